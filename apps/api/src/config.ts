@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** Public origin of the app, e.g. https://portal.example.it; default: taken from each request. */
+  PUBLIC_URL: optionalUrl,
+  /** Seed the demo accounts and companies; default on in embedded mode, off with DATABASE_URL. */
+  DEMO: bool.optional(),
+  /** Extra origins the sign-on service may redirect to, comma separated. */
+  SSO_ALLOWED_SERVICES: z.string().default(''),
+  USER_PROFILE_URL: z.url().default('https://www.example.it/profilo-utente'),
+  PROVIDER_SITE_URL: z.url().default('https://www.example.it'),
+  SUPPORT_EMAIL: z.string().default('assistenza@example.it'),
+  SUPPORT_PHONE_IT: z.string().default('800 000 000'),
+  SUPPORT_PHONE_ABROAD: z.string().default('+39 02 0000 0000'),
+  WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  demo: boolean;
+  ssoAllowedOrigins: string[];
+  urls: { profiloUtente: string; sitoFornitore: string };
+  support: { email: string; telefonoItalia: string; telefonoEstero: string };
+  webDist: string | undefined;
+  logLevel: string;
+};
+
+/** The only place that reads the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    ssoAllowedOrigins: e.SSO_ALLOWED_SERVICES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => new URL(s).origin),
+    urls: { profiloUtente: e.USER_PROFILE_URL, sitoFornitore: e.PROVIDER_SITE_URL },
+    support: { email: e.SUPPORT_EMAIL, telefonoItalia: e.SUPPORT_PHONE_IT, telefonoEstero: e.SUPPORT_PHONE_ABROAD },
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A company known to the provider (a "soggetto"). */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: text('id').primaryKey(),
+    denominazione: text('denominazione').notNull(),
+    partitaIva: text('partita_iva'),
+    codiceFiscale: text('codice_fiscale').notNull(),
+    naturaGiuridica: text('natura_giuridica').notNull(),
+    statoAttivita: text('stato_attivita').notNull(),
+    toponimo: text('toponimo'),
+    via: text('via'),
+    civico: text('civico'),
+    cap: text('cap'),
+    comune: text('comune'),
+    provincia: text('provincia'),
+    telefono: text('telefono'),
+    sitoInternet: text('sito_internet'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subjects_codice_fiscale_idx').on(t.codiceFiscale),
+    index('subjects_partita_iva_idx').on(t.partitaIva),
+  ],
+);
+
+/** A person who signs in. `id` is the userId of the spec; `subjectId` the company they represent. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nome: text('nome').notNull(),
+  cognome: text('cognome').notNull(),
+  email: text('email'),
+  status: integer('status').notNull().default(200),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isDemo: boolean('is_demo').notNull().default(false),
+  abilitatoCredibility: boolean('abilitato_credibility').notNull().default(false),
+  subjectId: text('subject_id').references(() => subjects.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sessions are opaque random tokens stored only as SHA-256 hashes. `kind` 'app' is the bearer
+ * token of the API (the ticket); 'sso' is the sign-on service's own session cookie.
+ * `actingUserId` is set while an admin acts for a company user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['app', 'sso'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    actingUserId: text('acting_user_id').references(() => users.id),
+    ssoSessionId: uuid('sso_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_sso_idx').on(t.ssoSessionId)],
+);
+
+/** Failed sign-in attempts, per lower-cased username, for the rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_user_time_idx').on(t.username, t.failedAt)],
+);
+
+/** A report delivered by the provider on a subject: one request code, one or more deliveries. */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    cdRichiesta: text('cd_richiesta').notNull(),
+    idConsegna: text('id_consegna').notNull(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cdRichiesta, t.idConsegna] }),
+    index('report_deliveries_subject_idx').on(t.subjectId, t.deliveredAt),
+  ],
+);

@@ -1,0 +1,104 @@
+import { fakerIT } from '@faker-js/faker';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { reportDeliveries, subjects, users } from '../db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+import { makeVat } from './vat.ts';
+
+const LEGAL_FORMS = ['SR', 'SP', 'SU', 'RS', 'SN', 'AS', 'SC', 'AU'];
+const ACTIVITY = ['A', 'A', 'A', 'A', 'A', 'A', 'L', 'I', 'C', 'S'];
+// Real municipalities (ISTAT), enough variety for demo addresses.
+const PLACES: [string, string][] = [
+  ['Milano', 'MI'], ['Roma', 'RM'], ['Torino', 'TO'], ['Napoli', 'NA'], ['Bologna', 'BO'], ['Firenze', 'FI'],
+  ['Genova', 'GE'], ['Verona', 'VR'], ['Padova', 'PD'], ['Brescia', 'BS'], ['Bergamo', 'BG'], ['Bari', 'BA'],
+  ['Palermo', 'PA'], ['Catania', 'CT'], ['Venezia', 'VE'], ['Trieste', 'TS'], ['Parma', 'PR'], ['Modena', 'MO'],
+  ['Monza', 'MB'], ['Vicenza', 'VI'], ['Treviso', 'TV'], ['Perugia', 'PG'], ['Ancona', 'AN'], ['Cagliari', 'CA'],
+];
+const STREET_TYPES = ['VIA', 'VIA', 'VIA', 'VIALE', 'PIAZZA', 'CORSO'];
+
+export const DEMO_COMPANIES = {
+  alfa: { id: '1000001', denominazione: 'ALFA COSTRUZIONI MECCANICHE S.R.L.', first10: '0123456789' },
+  beta: { id: '1000002', denominazione: 'BETA LOGISTICA ITALIA S.P.A.', first10: '0234567891' },
+  gamma: { id: '1000003', denominazione: 'GAMMA SOLUZIONI DIGITALI S.R.L.', first10: '0345678912' },
+  delta: { id: '1000004', denominazione: 'DELTA ALIMENTARE S.N.C.', first10: '0456789123' },
+  epsilon: { id: '1000005', denominazione: 'EPSILON SERVIZI S.R.L.', first10: '0567891234' },
+} as const;
+
+export const EXTRA_COMPANIES = 240;
+
+type SubjectInsert = typeof subjects.$inferInsert;
+
+function randomSubject(f: typeof fakerIT, id: string, denominazione: string, vat: string): SubjectInsert {
+  const [comune, provincia] = f.helpers.arrayElement(PLACES);
+  const name = denominazione.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 18);
+  return {
+    id,
+    denominazione,
+    partitaIva: vat,
+    codiceFiscale: vat,
+    naturaGiuridica: f.helpers.arrayElement(LEGAL_FORMS),
+    statoAttivita: f.helpers.arrayElement(ACTIVITY),
+    toponimo: f.helpers.arrayElement(STREET_TYPES),
+    via: f.location.street().replace(/^(Via|Viale|Piazza|Corso|Borgo|Contrada|Strada|Incrocio|Rotonda|Piazzale)\s+/i, '').toUpperCase(),
+    civico: String(f.number.int({ min: 1, max: 250 })),
+    cap: f.location.zipCode('#####'),
+    comune: comune.toUpperCase(),
+    provincia,
+    telefono: `0${f.string.numeric(9)}`,
+    sitoInternet: `www.${name || 'azienda'}.it`,
+  };
+}
+
+/**
+ * Deterministic demo data (seeded faker, Italian locale): the demo accounts of the README, their
+ * companies, report deliveries for those that have one, and further companies for search.
+ * Runs once: a database that already has the demo users is left alone.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'azienda'));
+  if (existing) return false;
+  const f = fakerIT;
+  f.seed(2026);
+
+  const named = Object.values(DEMO_COMPANIES).map((c) =>
+    randomSubject(f, c.id, c.denominazione, makeVat(c.first10)),
+  );
+  named[0]!.statoAttivita = 'A';
+  named[1]!.statoAttivita = 'A';
+  const extra: SubjectInsert[] = [];
+  for (let i = 0; i < EXTRA_COMPANIES; i++) {
+    const suffix = f.helpers.arrayElement([' S.R.L.', ' S.P.A.', ' S.N.C.', ' S.A.S.', ' SOC. COOP.']);
+    const denominazione = `${f.company.name().toUpperCase().replace(/\s+(SPA|S\.P\.A\.|SRL|S\.R\.L\.|SNC|S\.N\.C\.|SAS|S\.A\.S\.|E FIGLI|E FIGLIO|GROUP)$/i, '')}${suffix}`;
+    extra.push(randomSubject(f, String(2000001 + i), denominazione, makeVat(f.string.numeric(10))));
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(subjects).values([...named, ...extra]);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        id: a.username.toUpperCase(),
+        username: a.username,
+        passwordHash,
+        nome: a.nome,
+        cognome: a.cognome,
+        email: `${a.username}@example.it`,
+        isAdmin: a.isAdmin ?? false,
+        isDemo: a.isDemo ?? false,
+        abilitatoCredibility: a.abilitatoCredibility,
+        subjectId: a.company ? DEMO_COMPANIES[a.company].id : null,
+      })),
+    );
+    const withReport = DEMO_ACCOUNTS.filter((a) => a.withReport && a.company);
+    await tx.insert(reportDeliveries).values(
+      withReport.map((a, i) => ({
+        cdRichiesta: `R${DEMO_COMPANIES[a.company!].id}`,
+        idConsegna: `C${String(i + 1).padStart(6, '0')}`,
+        subjectId: DEMO_COMPANIES[a.company!].id,
+        deliveredAt: new Date(Date.UTC(2026, 9, 1 + i)),
+      })),
+    );
+  });
+  return true;
+}

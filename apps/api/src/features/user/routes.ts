@@ -1,0 +1,37 @@
+import { internalUrlsSchema, logoutResponseSchema, userSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession } from '../../auth/guard.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { appOrigin } from '../../http/origin.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user', { schema: { tags: ['user'], response: { 200: userSchema } } }, async (request) => {
+    const { loginUser, actingUser } = currentSession(request);
+    return {
+      nome: actingUser.nome,
+      cognome: actingUser.cognome,
+      status: actingUser.status,
+      isAdmin: loginUser.isAdmin,
+      isDemo: actingUser.isDemo,
+      loginUserId: loginUser.id,
+      userId: actingUser.id,
+      abilitazioni: { abilitatoCredibility: actingUser.abilitatoCredibility },
+    };
+  });
+
+  app.get('/dominio/url-interne', { schema: { tags: ['user'], response: { 200: internalUrlsSchema } } }, async () => ({
+    ...app.config.urls,
+    assistenza: app.config.support,
+  }));
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['user'], response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await revokeSession(app.db, currentSession(request).id);
+      const origin = appOrigin(request, app.config);
+      return { logoutUrl: `${origin}/sso/logout?service=${encodeURIComponent(`${origin}/`)}` };
+    },
+  );
+
+};

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the user; thrown by services and guards. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message = 'Operazione non consentita.') => new HttpError(403, message);
+export const notFound = (message = 'Risorsa non trovata.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo di contenuto non supportato.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Il corpo della richiesta è troppo grande.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Il corpo della richiesta JSON è vuoto.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Lunghezza del contenuto non valida.',
+};
+
+/**
+ * One answer shape for every failure: `{ message }` (plus field `errors` for validation).
+ * 4xx messages are meant for the user; 5xx details are logged, never sent.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'Valore non valido',
+      }));
+      const first = errors[0];
+      return reply.code(400).send({
+        message: first ? `Dati non validi: ${first.path} — ${first.message}` : 'Dati non validi',
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Errore interno del server.' });
+  });
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Set by the session guard on every /api/v1 route. */
+    session: ActiveSession | null;
+  }
+}

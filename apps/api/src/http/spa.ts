@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app: hashed assets cached for a year, every other page path gets index.html. */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
+  const available = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
+  if (available) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      prefix: '/',
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/sso') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (available && isPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Risorsa non trovata.' });
+  });
+}

@@ -1,0 +1,28 @@
+// Italian CLDR data groups only from five digits; the portal always groups (1.234,50 €).
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+const percent = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** Euro with two decimals and Italian grouping: 1.234,50 € (the space is a no-break space). */
+export function formatEuro(value: number | null | undefined): string {
+  return value == null || Number.isNaN(value) ? '' : euro.format(value);
+}
+
+/** Rounded integer with Italian grouping: 1.235. */
+export function formatInteger(value: number | null | undefined): string {
+  return value == null || Number.isNaN(value) ? '' : integer.format(value);
+}
+
+/** A fraction shown as a percentage with comma and two decimals: 0.1234 → '12,34%'. */
+export function formatFractionAsPercent(value: number | null | undefined): string {
+  return value == null || Number.isNaN(value) ? '' : `${percent.format(value * 100)}%`;
+}
+
+/** Metric values where zero means "no data" and is shown as '-' (payment-experience card). */
+export function formatMetric(value: number | null | undefined, format: (v: number) => string): string {
+  return value == null || value === 0 || Number.isNaN(value) ? '-' : format(value);
+}

@@ -1,0 +1,15 @@
+/** Cuts a text at `keep` characters plus an ellipsis when it is longer than `limit` (analyst synthesis: 249/250). */
+export function truncate(text: string, limit = 250, keep = 249): string {
+  return text.length > limit ? `${text.slice(0, keep)}…` : text;
+}
+
+/** Initials of a person, for the header avatar. */
+export function initials(nome: string, cognome: string): string {
+  return `${nome.trim().charAt(0)}${cognome.trim().charAt(0)}`.toUpperCase();
+}
+
+/** Short name shown in the header: first name and the initial of the surname. */
+export function shortName(nome: string, cognome: string): string {
+  const last = cognome.trim();
+  return last ? `${nome.trim()} ${last.charAt(0).toUpperCase()}.` : nome.trim();
+}
