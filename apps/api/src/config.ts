@@ -53,14 +53,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     demo: e.DEMO ?? !e.DATABASE_URL,
     ssoAllowedOrigins: e.SSO_ALLOWED_SERVICES.split(',')
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s) => new URL(s).origin),
     urls: { profiloUtente: e.USER_PROFILE_URL, sitoFornitore: e.PROVIDER_SITE_URL },
-    support: { email: e.SUPPORT_EMAIL, telefonoItalia: e.SUPPORT_PHONE_IT, telefonoEstero: e.SUPPORT_PHONE_ABROAD },
+    support: {
+      email: e.SUPPORT_EMAIL,
+      telefonoItalia: e.SUPPORT_PHONE_IT,
+      telefonoEstero: e.SUPPORT_PHONE_ABROAD,
+    },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/lock.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
 import { seedDemo } from './demo/seed.ts';
 
 async function main() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, HttpError } from '../http/errors.ts';
 import { appOrigin } from '../http/origin.ts';
-import { HttpError, forbidden } from '../http/errors.ts';
 import { findSession } from './sessions.ts';
 import { looksLikeToken } from './tokens.ts';
 

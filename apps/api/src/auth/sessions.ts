@@ -6,7 +6,12 @@ import { hashToken, newToken } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionKind = 'app' | 'sso';
-export type ActiveSession = { id: string; ssoSessionId: string | null; loginUser: UserRow; actingUser: UserRow };
+export type ActiveSession = {
+  id: string;
+  ssoSessionId: string | null;
+  loginUser: UserRow;
+  actingUser: UserRow;
+};
 
 export async function createSession(
   db: Db,
@@ -62,6 +67,9 @@ export async function revokeSsoSession(db: Db, ssoSessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(isNull(sessions.revokedAt), or(eq(sessions.id, ssoSessionId), eq(sessions.ssoSessionId, ssoSessionId))),
+      and(
+        isNull(sessions.revokedAt),
+        or(eq(sessions.id, ssoSessionId), eq(sessions.ssoSessionId, ssoSessionId)),
+      ),
     );
 }

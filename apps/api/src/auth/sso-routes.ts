@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_TTL_MS, ssoLoginFormSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.ts';
 import { appOrigin, safeServiceUrl } from '../http/origin.ts';
@@ -32,7 +32,12 @@ export async function ssoRoutes(app: FastifyInstance) {
       ...(config.demo ? { demoAccounts: DEMO_ACCOUNTS, demoPassword: DEMO_PASSWORD } : {}),
     });
 
-  const redirectWithTicket = async (reply: FastifyReply, service: URL, userId: string, ssoSessionId: string) => {
+  const redirectWithTicket = async (
+    reply: FastifyReply,
+    service: URL,
+    userId: string,
+    ssoSessionId: string,
+  ) => {
     const { token } = await createSession(db, { userId, kind: 'app', ssoSessionId });
     service.searchParams.set('ticket', token);
     return reply.code(303).header('cache-control', 'no-store').redirect(service.toString(), 303);

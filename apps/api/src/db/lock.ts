@@ -43,7 +43,9 @@ export function lockDataDir(dir: string): () => void {
       const owner = readOwner(lockDir);
       const stale = owner !== null && owner.hostname === os.hostname() && !alive(owner.pid);
       if (!stale) {
-        const who = owner ? `process ${owner.pid} on ${owner.hostname} since ${owner.startedAt}` : 'another process';
+        const who = owner
+          ? `process ${owner.pid} on ${owner.hostname} since ${owner.startedAt}`
+          : 'another process';
         throw new DataDirLockedError(
           `The database directory ${dir} is in use by ${who}. Only one server may use an embedded database: stop the other one, or set DATA_DIR to another folder.`,
         );

@@ -10,10 +10,30 @@ const LEGAL_FORMS = ['SR', 'SP', 'SU', 'RS', 'SN', 'AS', 'SC', 'AU'];
 const ACTIVITY = ['A', 'A', 'A', 'A', 'A', 'A', 'L', 'I', 'C', 'S'];
 // Real municipalities (ISTAT), enough variety for demo addresses.
 const PLACES: [string, string][] = [
-  ['Milano', 'MI'], ['Roma', 'RM'], ['Torino', 'TO'], ['Napoli', 'NA'], ['Bologna', 'BO'], ['Firenze', 'FI'],
-  ['Genova', 'GE'], ['Verona', 'VR'], ['Padova', 'PD'], ['Brescia', 'BS'], ['Bergamo', 'BG'], ['Bari', 'BA'],
-  ['Palermo', 'PA'], ['Catania', 'CT'], ['Venezia', 'VE'], ['Trieste', 'TS'], ['Parma', 'PR'], ['Modena', 'MO'],
-  ['Monza', 'MB'], ['Vicenza', 'VI'], ['Treviso', 'TV'], ['Perugia', 'PG'], ['Ancona', 'AN'], ['Cagliari', 'CA'],
+  ['Milano', 'MI'],
+  ['Roma', 'RM'],
+  ['Torino', 'TO'],
+  ['Napoli', 'NA'],
+  ['Bologna', 'BO'],
+  ['Firenze', 'FI'],
+  ['Genova', 'GE'],
+  ['Verona', 'VR'],
+  ['Padova', 'PD'],
+  ['Brescia', 'BS'],
+  ['Bergamo', 'BG'],
+  ['Bari', 'BA'],
+  ['Palermo', 'PA'],
+  ['Catania', 'CT'],
+  ['Venezia', 'VE'],
+  ['Trieste', 'TS'],
+  ['Parma', 'PR'],
+  ['Modena', 'MO'],
+  ['Monza', 'MB'],
+  ['Vicenza', 'VI'],
+  ['Treviso', 'TV'],
+  ['Perugia', 'PG'],
+  ['Ancona', 'AN'],
+  ['Cagliari', 'CA'],
 ];
 const STREET_TYPES = ['VIA', 'VIA', 'VIA', 'VIALE', 'PIAZZA', 'CORSO'];
 
@@ -31,7 +51,10 @@ type SubjectInsert = typeof subjects.$inferInsert;
 
 function randomSubject(f: typeof fakerIT, id: string, denominazione: string, vat: string): SubjectInsert {
   const [comune, provincia] = f.helpers.arrayElement(PLACES);
-  const name = denominazione.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 18);
+  const name = denominazione
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')
+    .slice(0, 18);
   return {
     id,
     denominazione,
@@ -40,7 +63,10 @@ function randomSubject(f: typeof fakerIT, id: string, denominazione: string, vat
     naturaGiuridica: f.helpers.arrayElement(LEGAL_FORMS),
     statoAttivita: f.helpers.arrayElement(ACTIVITY),
     toponimo: f.helpers.arrayElement(STREET_TYPES),
-    via: f.location.street().replace(/^(Via|Viale|Piazza|Corso|Borgo|Contrada|Strada|Incrocio|Rotonda|Piazzale)\s+/i, '').toUpperCase(),
+    via: f.location
+      .street()
+      .replace(/^(Via|Viale|Piazza|Corso|Borgo|Contrada|Strada|Incrocio|Rotonda|Piazzale)\s+/i, '')
+      .toUpperCase(),
     civico: String(f.number.int({ min: 1, max: 250 })),
     cap: f.location.zipCode('#####'),
     comune: comune.toUpperCase(),
@@ -69,7 +95,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const extra: SubjectInsert[] = [];
   for (let i = 0; i < EXTRA_COMPANIES; i++) {
     const suffix = f.helpers.arrayElement([' S.R.L.', ' S.P.A.', ' S.N.C.', ' S.A.S.', ' SOC. COOP.']);
-    const denominazione = `${f.company.name().toUpperCase().replace(/\s+(SPA|S\.P\.A\.|SRL|S\.R\.L\.|SNC|S\.N\.C\.|SAS|S\.A\.S\.|E FIGLI|E FIGLIO|GROUP)$/i, '')}${suffix}`;
+    const denominazione = `${f.company
+      .name()
+      .toUpperCase()
+      .replace(
+        /\s+(SPA|S\.P\.A\.|SRL|S\.R\.L\.|SNC|S\.N\.C\.|SAS|S\.A\.S\.|E FIGLI|E FIGLIO|GROUP)$/i,
+        '',
+      )}${suffix}`;
     extra.push(randomSubject(f, String(2000001 + i), denominazione, makeVat(f.string.numeric(10))));
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -53,6 +53,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Errore interno del server.' });
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send({ message: 'Errore interno del server.' });
   });
 }

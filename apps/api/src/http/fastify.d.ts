@@ -1,6 +1,6 @@
+import type { ActiveSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { ActiveSession } from '../auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,12 @@ import type { Config } from '../config.ts';
 
 /** The app's public origin: PUBLIC_URL when configured, otherwise the one the request was made to. */
 export function appOrigin(request: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (config.publicUrl) return config.publicUrl;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
 }
 
 /**

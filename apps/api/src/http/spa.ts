@@ -11,10 +11,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist!,
       prefix: '/',
       index: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
+      setHeaders: (reply, filePath) => {
+        reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -29,7 +31,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       !request.url.startsWith('/sso') &&
       (request.headers.accept ?? '').includes('text/html');
     if (available && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Risorsa non trovata.' });
   });

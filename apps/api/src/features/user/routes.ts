@@ -19,10 +19,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/dominio/url-interne', { schema: { tags: ['user'], response: { 200: internalUrlsSchema } } }, async () => ({
-    ...app.config.urls,
-    assistenza: app.config.support,
-  }));
+  app.get(
+    '/dominio/url-interne',
+    { schema: { tags: ['user'], response: { 200: internalUrlsSchema } } },
+    async () => ({
+      ...app.config.urls,
+      assistenza: app.config.support,
+    }),
+  );
 
   app.post(
     '/logout',
@@ -33,5 +37,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { logoutUrl: `${origin}/sso/logout?service=${encodeURIComponent(`${origin}/`)}` };
     },
   );
-
 };

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
+import { seedDemo } from '../src/demo/seed.ts';
+
+export const ORIGIN = 'http://localhost';
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a brand-new database on TEST_DATABASE_URL
+ * (dropped again on close) when the suite runs as the 'postgres' project.
+ */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !url) return openPglite();
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const database = await testDatabase();
+  if (opts.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({ DEMO: 'true', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function postLogin(app: FastifyInstance, fields: Record<string, string>, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/sso/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in through the real sign-on form and returns the ticket (the bearer token). */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await postLogin(app, { username, password, service: `${ORIGIN}/credibility` });
+  if (res.statusCode !== 303) throw new Error(`sign-in of ${username} failed with ${res.statusCode}`);
+  const ticket = new URL(res.headers.location as string).searchParams.get('ticket');
+  if (!ticket) throw new Error('no ticket');
+  return ticket;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canUseAdminPages,
+  hasLatestReport,
+  isInProgress,
+  MODULE_STATES,
+  MODULES,
+  moduleByName,
+  moduleBySlug,
+  moduleRoute,
+  STATE_FILTERS,
+  STATE_LABEL_KEYS,
+} from '../src/index.ts';
+
+describe('module catalogue', () => {
+  it('has the seven modules with the slugs of the spec', () => {
+    expect(MODULES.map((m) => [m.name, m.slug])).toEqual([
+      ['anagrafica', 'anagrafica'],
+      ['management', 'management'],
+      ['profiloOperativo', 'profilo-operativo'],
+      ['contropartiCommerciali', 'controparti-commerciali'],
+      ['situazioneEcoFin', 'situazione-ecofin'],
+      ['esperienzaPagamento', 'esperienze-pagamento'],
+      ['altriDocumenti', 'altri-documenti'],
+    ]);
+  });
+
+  it('finds modules by name and slug', () => {
+    expect(moduleBySlug('esperienze-pagamento')?.name).toBe('esperienzaPagamento');
+    expect(moduleByName('situazioneEcoFin')?.slug).toBe('situazione-ecofin');
+    expect(moduleBySlug('nope')).toBeUndefined();
+    expect(moduleRoute('management', 'preview')).toBe('/credibility/integrazione-dati/management/preview');
+  });
+});
+
+describe('states', () => {
+  it('has the six states, two of them in progress', () => {
+    expect(MODULE_STATES).toHaveLength(6);
+    expect(MODULE_STATES.filter(isInProgress)).toEqual(['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE']);
+    expect(isInProgress(null)).toBe(false);
+  });
+
+  it('maps the list filters as the spec says', () => {
+    expect(STATE_FILTERS).toEqual({
+      accepted: ['APPROVATO'],
+      pending: ['IN_LAVORAZIONE', 'IN_ATTESA_LAVORAZIONE'],
+      rejected: ['NON_APPROVATO'],
+    });
+  });
+
+  it('shows no label for a draft', () => {
+    expect(STATE_LABEL_KEYS.IN_BOZZA).toBeNull();
+    expect(STATE_LABEL_KEYS.IN_LAVORAZIONE).toBe(STATE_LABEL_KEYS.IN_ATTESA_LAVORAZIONE);
+  });
+});
+
+describe('guards', () => {
+  it.each([
+    [{ isAdmin: true, loginUserId: 'A', userId: 'A' }, true],
+    [{ isAdmin: false, loginUserId: 'A', userId: 'B' }, true],
+    [{ isAdmin: false, loginUserId: 'A', userId: 'A' }, false],
+  ])('canUseAdminPages(%o) → %s', (user, expected) => expect(canUseAdminPages(user)).toBe(expected));
+
+  it.each([
+    [{ cdRichiestaUltimoEvaso: null, idConsegnaUltimoEvaso: null }, false],
+    [{ cdRichiestaUltimoEvaso: 'R1', idConsegnaUltimoEvaso: null }, true],
+    [{ cdRichiestaUltimoEvaso: null, idConsegnaUltimoEvaso: 'C1' }, true],
+  ])('hasLatestReport(%o) → %s', (r, expected) => expect(hasLatestReport(r)).toBe(expected));
+});
