@@ -61,7 +61,11 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(swagger, {
-    openapi: { info: { title: 'Credibility portal API', version: '1' } },
+    openapi: {
+      info: { title: 'Credibility portal API', version: '1' },
+      components: { securitySchemes: { ticket: { type: 'http', scheme: 'bearer' } } },
+      security: [{ ticket: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -43,18 +43,22 @@ export async function ssoRoutes(app: FastifyInstance) {
     return reply.code(303).header('cache-control', 'no-store').redirect(service.toString(), 303);
   };
 
-  app.get<{ Querystring: { service?: string } }>('/login', async (request, reply) => {
-    const origin = appOrigin(request, config);
-    const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-    const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
-    if (!service) return page(reply, 400, renderMessagePage('Accesso non riuscito', SERVICE_NOT_ALLOWED));
-    const ssoToken = request.cookies[SSO_COOKIE];
-    const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
-    if (sso) return redirectWithTicket(reply, service, sso.loginUser.id, sso.id);
-    return page(reply, 200, loginPage(service.toString()));
-  });
+  app.get<{ Querystring: { service?: string } }>(
+    '/login',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const origin = appOrigin(request, config);
+      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
+      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
+      if (!service) return page(reply, 400, renderMessagePage('Accesso non riuscito', SERVICE_NOT_ALLOWED));
+      const ssoToken = request.cookies[SSO_COOKIE];
+      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
+      if (sso) return redirectWithTicket(reply, service, sso.loginUser.id, sso.id);
+      return page(reply, 200, loginPage(service.toString()));
+    },
+  );
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { schema: { hide: true } }, async (request, reply) => {
     const origin = appOrigin(request, config);
     const parsed = ssoLoginFormSchema.safeParse(request.body ?? {});
     const rawService =
@@ -88,15 +92,19 @@ export async function ssoRoutes(app: FastifyInstance) {
     return redirectWithTicket(reply, service, user.id, sso.id);
   });
 
-  app.get<{ Querystring: { service?: string } }>('/logout', async (request, reply) => {
-    const origin = appOrigin(request, config);
-    const ssoToken = request.cookies[SSO_COOKIE];
-    const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
-    if (sso) await revokeSsoSession(db, sso.id);
-    reply.clearCookie(SSO_COOKIE, { path: '/sso' });
-    const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-    const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-    if (service) return reply.code(303).redirect(service.toString(), 303);
-    return page(reply, 200, renderMessagePage('Disconnessione effettuata', 'Sei uscito dal portale.'));
-  });
+  app.get<{ Querystring: { service?: string } }>(
+    '/logout',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const origin = appOrigin(request, config);
+      const ssoToken = request.cookies[SSO_COOKIE];
+      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
+      if (sso) await revokeSsoSession(db, sso.id);
+      reply.clearCookie(SSO_COOKIE, { path: '/sso' });
+      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
+      const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
+      if (service) return reply.code(303).redirect(service.toString(), 303);
+      return page(reply, 200, renderMessagePage('Disconnessione effettuata', 'Sei uscito dal portale.'));
+    },
+  );
 }
