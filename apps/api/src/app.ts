@@ -15,6 +15,7 @@ import { registerSessionGuard } from './auth/guard.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       });
       await api.register(userRoutes);
       await api.register(reportRoutes);
+      await api.register(domainListRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

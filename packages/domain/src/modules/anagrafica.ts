@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ATECO_VERSIONS } from '../contracts/domain-lists.ts';
+import { sameAtecoCode } from '../rules/ateco.ts';
+import {
+  maxCharsMessage,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+  requiredCap,
+  requiredText,
+} from '../rules/fields.ts';
+import { MESSAGES } from '../rules/messages.ts';
+
+/** Activity status codes (spec part 2 §3); the Italian labels are ours, the meanings the spec's. */
+export const ACTIVITY_STATUSES = [
+  { code: 'A', it: 'Attiva', en: 'Active' },
+  { code: 'T', it: 'Cancellata', en: 'Deleted' },
+  { code: 'C', it: 'Cessata', en: 'Ceased' },
+  { code: 'F', it: 'Fallita', en: 'Bankrupt' },
+  { code: 'L', it: 'In liquidazione', en: 'In liquidation' },
+  { code: 'N', it: 'In procedura concorsuale', en: 'In insolvency proceedings' },
+  { code: 'D', it: 'In procedura', en: 'In proceedings' },
+  { code: 'I', it: 'Inattiva', en: 'Inactive' },
+  { code: 'P', it: 'In iscrizione', en: 'Registration' },
+  { code: 'R', it: 'Registrata', en: 'Registered' },
+  { code: 'S', it: 'Sospesa', en: 'Suspended' },
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number]['code'];
+export const ACTIVITY_STATUS_CODES = ACTIVITY_STATUSES.map((s) => s.code) as [
+  ActivityStatus,
+  ...ActivityStatus[],
+];
+
+export const REGISTRY_DESCRIPTION_MAX = 280;
+/** Ours: bounds for free text the spec does not limit. */
+export const REGISTRY_TEXT_MAX = 160;
+
+export const registryAtecoSchema = z
+  .object(
+    {
+      codice: requiredText(20),
+      prettyCode: optionalText(20),
+      descrizione: z.string({ error: MESSAGES.invalidValue }).trim().max(500, maxCharsMessage(500)),
+      versione: z.enum(ATECO_VERSIONS, { error: MESSAGES.invalidValue }).optional(),
+    },
+    { error: MESSAGES.required },
+  )
+  .strict();
+
+/** Body of POST …/anagrafica/scrivi and the registry form (spec part 2 §5, Registry). */
+export const anagraficaDraftSchema = z
+  .object({
+    naturaGiuridica: requiredText(10),
+    statoAttivita: z.enum(ACTIVITY_STATUS_CODES, { error: MESSAGES.required }),
+    telefono: optionalPhone(),
+    email: optionalEmail(),
+    pec: optionalEmail(),
+    indirizzo: requiredText(REGISTRY_TEXT_MAX),
+    cap: requiredCap(),
+    provincia: requiredText(2),
+    comune: requiredText(REGISTRY_TEXT_MAX),
+    descrizione: optionalText(REGISTRY_DESCRIPTION_MAX, MESSAGES.descriptionTooLong),
+    sitoInternet: optionalWebsite(),
+    insegnaMarca: optionalText(REGISTRY_TEXT_MAX),
+    ateco: registryAtecoSchema,
+  })
+  .strict();
+export type AnagraficaDraftInput = z.input<typeof anagraficaDraftSchema>;
+export type AnagraficaDraft = z.output<typeof anagraficaDraftSchema>;
+
+/** The fields of the registry contribution, in form order. */
+export const REGISTRY_FIELDS = [
+  'naturaGiuridica',
+  'statoAttivita',
+  'telefono',
+  'email',
+  'pec',
+  'indirizzo',
+  'cap',
+  'provincia',
+  'comune',
+  'descrizione',
+  'sitoInternet',
+  'insegnaMarca',
+  'ateco',
+] as const;
+export type RegistryField = (typeof REGISTRY_FIELDS)[number];
+
+type RegistryTextField = Exclude<RegistryField, 'ateco'>;
+
+/** Registry values to compare: a draft, a saved record or the official report data in draft names. */
+export type RegistryValues = { [K in RegistryTextField]?: string | null } & {
+  ateco?: { codice?: string | null; versione?: string | null } | null;
+};
+
+const comparable = (value: string | null | undefined) => (value ?? '').trim().toLocaleUpperCase('it');
+
+function sameAteco(a: RegistryValues['ateco'], b: RegistryValues['ateco']): boolean {
+  const codeA = a?.codice ?? '';
+  const codeB = b?.codice ?? '';
+  if (codeA.trim() === '' && codeB.trim() === '') return true;
+  if (!sameAtecoCode(codeA, codeB)) return false;
+  return !a?.versione || !b?.versione || a.versione === b.versione;
+}
+
+/**
+ * Fields of the draft that differ from the official data (the 'changed fields only' summary).
+ * Text is compared trimmed and case-insensitively, missing equals empty; ATECO by code ignoring
+ * dots (and by edition when both sides name one). stato and dataSalvataggio are never compared.
+ */
+export function changedRegistryFields(draft: RegistryValues, official: RegistryValues): RegistryField[] {
+  return REGISTRY_FIELDS.filter((field) =>
+    field === 'ateco'
+      ? !sameAteco(draft.ateco, official.ateco)
+      : comparable(draft[field]) !== comparable(official[field]),
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages.ts';
+
+/** Roles offered for an officer (spec part 2 §3); codes are ours. */
+export const MANAGEMENT_ROLES = [
+  { code: 'AMM', it: 'Amministratore', en: 'Administrator' },
+  { code: 'AD', it: 'Amministratore delegato', en: 'Managing director' },
+  { code: 'AU', it: 'Amministratore unico', en: 'Sole administrator' },
+  { code: 'ESF', it: 'Esponente di fatto', en: 'De facto officer' },
+  { code: 'COL', it: 'Collegamento con altro soggetto', en: 'Link to another party' },
+  { code: 'PRE', it: 'Presidente', en: 'President' },
+  { code: 'SOF', it: 'Socio di fatto', en: 'Unofficial partner' },
+  { code: 'TIT', it: 'Titolare', en: 'Owner' },
+  { code: 'VPR', it: 'Vicepresidente', en: 'Vice president' },
+] as const;
+export type ManagementRole = (typeof MANAGEMENT_ROLES)[number]['code'];
+export const MANAGEMENT_ROLE_CODES = MANAGEMENT_ROLES.map((r) => r.code) as [
+  ManagementRole,
+  ...ManagementRole[],
+];
+
+export const OFFICER_NAME_MAX = 160;
+export const CF_PIVA_LENGTHS = [11, 16] as const;
+/** Ours: an upper bound on the list so a request stays small. */
+export const MAX_OFFICERS = 100;
+
+// trim() and toUpperCase() are zod "overwrites", not transforms: input and output are both strings
+// and the schema still encodes, so the same schema serves the form, the request and a response.
+const upperText = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: MESSAGES.required, abort: true });
+
+export const esponenteSchema = z
+  .object({
+    denominazione: upperText().max(OFFICER_NAME_MAX, MESSAGES.max160),
+    cfPiva: upperText().refine(
+      (v) => (CF_PIVA_LENGTHS as readonly number[]).includes(v.length),
+      MESSAGES.cfPivaLength,
+    ),
+    cariche: z
+      .array(z.enum(MANAGEMENT_ROLE_CODES, { error: MESSAGES.invalidValue }), { error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .max(MANAGEMENT_ROLES.length, MESSAGES.invalidValue)
+      .refine((roles) => new Set(roles).size === roles.length, MESSAGES.invalidValue),
+  })
+  .strict();
+
+/**
+ * Body of POST …/management/scrivi and …/salva, and the management form. Parsing upper-cases
+ * denominazione and cfPiva: `ManagementDraftInput` is what the form holds (any case),
+ * `ManagementDraft` what the resolver hands to onSubmit and the API stores (upper case).
+ */
+export const managementDraftSchema = z
+  .object({
+    esponenti: z
+      .array(esponenteSchema, { error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .max(MAX_OFFICERS, MESSAGES.invalidValue),
+  })
+  .strict();
+export type ManagementDraftInput = z.input<typeof managementDraftSchema>;
+export type ManagementDraft = z.output<typeof managementDraftSchema>;
+export type Esponente = z.output<typeof esponenteSchema>;
+
+export function managementRoleLabel(code: string, locale: 'it' | 'en' = 'it'): string {
+  return MANAGEMENT_ROLES.find((r) => r.code === code)?.[locale] ?? code;
+}

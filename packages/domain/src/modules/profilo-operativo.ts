@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages.ts';
+
+/** Countries per list (import, export) and the step of the export-share slider (spec part 2 §5). */
+export const MAX_COUNTRIES = 3;
+export const EXPORT_STEP = 10;
+
+// An empty picker row is '' and reports 'Il campo non può essere vuoto'; codes are ISO alpha-2.
+const countryCode = z
+  .string({ error: MESSAGES.emptyEntry })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: MESSAGES.emptyEntry, abort: true })
+  .regex(/^[A-Z]{2}$/, MESSAGES.invalidValue);
+
+const countryList = () =>
+  z
+    .array(countryCode, { error: MESSAGES.invalidValue })
+    .max(MAX_COUNTRIES, MESSAGES.maxCountries)
+    .refine((codes) => {
+      const filled = codes.filter(Boolean);
+      return new Set(filled).size === filled.length;
+    }, MESSAGES.duplicateCountry);
+
+/** A cleared number input holds ''; `dropEmptyStrings` removes it before the write. */
+const emptyInput = z.literal('');
+
+/**
+ * Body of POST …/profilo-operativo/scrivi and …/salva, and the operating-profile form.
+ * fatturato is in thousands of euro.
+ */
+export const profiloOperativoDraftSchema = z
+  .object({
+    fatturato: z
+      .union([z.number().min(0, MESSAGES.invalidValue), emptyInput], { error: MESSAGES.invalidValue })
+      .optional(),
+    numeroDipendenti: z
+      .union([z.number().int(MESSAGES.invalidValue).min(0, MESSAGES.invalidValue), emptyInput], {
+        error: MESSAGES.invalidValue,
+      })
+      .optional(),
+    paesiImport: countryList(),
+    paesiExport: countryList(),
+    percentualeExport: z
+      .number({ error: MESSAGES.invalidValue })
+      .min(0, MESSAGES.invalidValue)
+      .max(100, MESSAGES.invalidValue)
+      .multipleOf(EXPORT_STEP, MESSAGES.invalidValue),
+  })
+  .strict()
+  .refine((draft) => draft.percentualeExport !== 0 || !draft.paesiExport.some(Boolean), {
+    path: ['percentualeExport'],
+    error: MESSAGES.exportPercentZero,
+    // Checked even while other fields are invalid, so the form shows it at once.
+    when: ({ value }) => {
+      const v = value as { paesiExport?: unknown; percentualeExport?: unknown } | undefined;
+      return Array.isArray(v?.paesiExport) && typeof v.percentualeExport === 'number';
+    },
+  });
+export type ProfiloOperativoDraftInput = z.input<typeof profiloOperativoDraftSchema>;
+export type ProfiloOperativoDraft = z.output<typeof profiloOperativoDraftSchema>;
+
+type WithoutEmptyStrings<T> = { [K in keyof T]?: Exclude<T[K], ''> };
+
+/** A shallow copy without the fields whose value is '' (the write payload drops empty fields). */
+export function dropEmptyStrings<T extends object>(obj: T): WithoutEmptyStrings<T> {
+  return Object.fromEntries(
+    Object.entries(obj).filter(([, value]) => value !== ''),
+  ) as WithoutEmptyStrings<T>;
+}
