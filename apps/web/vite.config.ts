@@ -12,6 +12,17 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and its CSP set-up (src/lib/zod-config.ts) in one chunk: every chunk that builds
+            // schemas imports it, so `jitless` is set before the first schema exists.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -25,10 +25,12 @@ export function readTicket(): string | null {
 
 /** A session cookie: no Expires / Max-Age, so it ends with the browser session. */
 export function writeTicket(ticket: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox/Safari < 18.4
   document.cookie = `${TICKET_COOKIE}=${encodeURIComponent(ticket)}${cookieAttributes()}`;
 }
 
 export function clearTicket(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeTicket
   document.cookie = `${TICKET_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${cookieAttributes()}`;
 }
 
