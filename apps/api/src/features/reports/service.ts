@@ -14,6 +14,9 @@ export async function latestReports(db: Db, subjectId: string): Promise<LatestRe
     rapportiCredibility: {
       cdRichiestaUltimoEvaso: latest?.cdRichiesta ?? null,
       idConsegnaUltimoEvaso: latest?.idConsegna ?? null,
+      cdRichiestaUltimoAttestato: null,
+      idConsegnaUltimoAttestato: null,
+      dataEvasioneUltimoAttestato: null,
     },
   };
 }
