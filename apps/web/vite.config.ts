@@ -13,6 +13,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // @portal/domain is pure (schemas, rules, formatting): a module none of whose exports the
+      // web app uses is left out of the bundle instead of being kept for its top-level z.object()s.
+      // Other modules keep the default (undefined = package.json "sideEffects" or assume true).
+      treeshake: {
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]domain[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -10,7 +10,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     await app.register(fastifyStatic, {
       root: webDist!,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -1,0 +1,54 @@
+import { Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ROUTES } from '@portal/domain';
+import { IconBuildingSkyscraper, IconDatabaseImport, IconFileCertificate } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import classes from './Sidebar.module.css';
+
+interface SidebarEntry {
+  to: string;
+  /** `shell.nav.<key>.long` / `.short` */
+  key: 'overview' | 'integration' | 'certificate';
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+const ENTRIES: readonly SidebarEntry[] = [
+  { to: ROUTES.overview, key: 'overview', icon: IconBuildingSkyscraper },
+  { to: ROUTES.integration, key: 'integration', icon: IconDatabaseImport },
+  { to: ROUTES.certificate, key: 'certificate', icon: IconFileCertificate },
+];
+
+/**
+ * The three customer-area entries (spec part 1 §2). Labels:
+ * - wide screens (≥ md) and the phone drawer show the long label ('Panoramica azienda');
+ * - the narrow rail (sm–md) shows icon + short label ('Overview') and the long one as a tooltip;
+ * - the accessible name is always the long label (aria-label), so assistive technologies and
+ *   tests find the same name at every width.
+ * The active entry carries aria-current="page"; the integration entry stays active on its sub-pages
+ * (module wizards, contributions list).
+ */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const isRail = useMediaQuery('(min-width: 48em) and (max-width: 61.99em)') ?? false;
+
+  return (
+    <ul className={classes.links}>
+      {ENTRIES.map(({ to, key, icon: Icon }) => {
+        const long = t(`shell.nav.${key}.long`);
+        return (
+          <li key={key}>
+            <Tooltip label={long} position="right" withArrow disabled={!isRail}>
+              <NavLink to={to} className={classes.link} aria-label={long} onClick={onNavigate}>
+                <Icon size={22} className={classes.icon} aria-hidden="true" />
+                <span className={classes.long}>{long}</span>
+                <span className={classes.short}>{t(`shell.nav.${key}.short`)}</span>
+              </NavLink>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { initials, shortName } from '@portal/domain';
+import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLogout, useSession } from '../../lib/session.ts';
+
+/** Initials, short name and the menu with the user-profile link and 'Esci' (spec part 1 §2.5). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, urls } = useSession();
+  const logout = useLogout();
+  const name = shortName(user.nome, user.cognome);
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${name}, ${t('shell.userMenu')}`} p={4} style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={36} aria-hidden="true">
+              {initials(user.nome, user.cognome)}
+            </Avatar>
+            <Text span fz="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.nome} {user.cognome}
+        </Menu.Label>
+        {urls && (
+          <Menu.Item
+            component="a"
+            href={urls.profiloUtente}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+            rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+            aria-label={`${t('shell.userProfile')} ${t('shell.opensInNewTab')}`}
+          >
+            {t('shell.userProfile')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          {t('shell.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

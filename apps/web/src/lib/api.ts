@@ -1,0 +1,146 @@
+import { errorResponseSchema, unauthorizedResponseSchema } from '@portal/domain';
+import type { z } from 'zod';
+import { browser } from './browser.ts';
+import { readTicket } from './ticket.ts';
+
+/** Every call of the portal lives under this prefix, on the same origin as the app. */
+export const API_BASE = '/api/v1';
+
+/**
+ * - `http`: the server answered with an error status (toast: message and status);
+ * - `network`: no response at all (toast: 'Server non raggiungibile.');
+ * - `unauthorized`: 401 with a loginUrl, the browser is already on its way to the sign-on page;
+ * - `invalid-response`: the body does not match the contract (toast: 'Errore Generico').
+ */
+export type ApiErrorKind = 'http' | 'network' | 'unauthorized' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, null when there was no response. */
+  readonly status: number | null;
+  /** The `message` of the server's error body, when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(kind: ApiErrorKind, status: number | null, serverMessage: string | null = null) {
+    super(serverMessage ?? (status === null ? `API ${kind} error` : `API error ${status}`));
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** A cancelled request (React Query cancels on unmount); by name, as DOMException realms differ. */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised unless it is FormData (uploads). */
+  body?: unknown;
+  /** Appended as query parameters; null and undefined values are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  signal?: AbortSignal;
+}
+
+/** Sign-on address with the current full address as `service` (spec part 1 §8, HTTP 401). */
+export function loginRedirectUrl(loginUrl: string, currentHref: string): string {
+  const separator = loginUrl.includes('?') ? '&' : '?';
+  return `${loginUrl}${separator}service=${encodeURIComponent(currentHref)}`;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one place that talks to the API: adds the bearer token from the `ticket` cookie and the JSON
+ * headers, sends the browser to the sign-on page on 401, and turns every other failure into an
+ * ApiError. Returns the successful Response untouched (JSON and binary callers build on it).
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const ticket = readTicket();
+  if (ticket) headers.set('Authorization', `Bearer ${ticket}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    // Only with a body: Fastify rejects an empty body declared as application/json.
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError('network', null);
+  }
+
+  if (response.ok) return response;
+
+  const errorBody = await readJson(response);
+  if (response.status === 401) {
+    const unauthorized = unauthorizedResponseSchema.safeParse(errorBody);
+    if (unauthorized.success) {
+      browser.assign(loginRedirectUrl(unauthorized.data.loginUrl, browser.currentHref()));
+      throw new ApiError('unauthorized', 401, unauthorized.data.message);
+    }
+  }
+  const parsed = errorResponseSchema.safeParse(errorBody);
+  const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
+  throw new ApiError('http', response.status, message);
+}
+
+/** A JSON call whose answer is parsed with its zod contract from @portal/domain. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await apiFetch(path, options);
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError('invalid-response', response.status);
+  }
+  return parsed.data;
+}
+
+/** A call whose answer body is not used. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await apiFetch(path, options);
+  await response.body?.cancel().catch(() => undefined);
+}

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+// As in main.tsx: zod configured before any schema is built.
+import '../src/lib/zod-config.ts';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../src/lib/i18n.ts';
+import { clearTicket } from '../src/lib/ticket.ts';
+
+// jsdom lacks these browser APIs that Mantine relies on (see TOOLCHAIN.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(async () => {
+  cleanup();
+  notifications.clean();
+  clearTicket();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  await i18n.changeLanguage('it');
+});
