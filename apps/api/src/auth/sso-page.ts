@@ -36,7 +36,7 @@ ${opts.demoAccounts.map((a) => `<tr><td><code>${escapeHtml(a.username)}</code></
     : '';
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Accedi</title><style>${styles}</style></head>
+<title>Accedi</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${styles}</style></head>
 <body><main>
 <h1>Accedi</h1><p class="sub">Inserisci le tue credenziali per accedere al portale.</p>
 <form method="post" action="/sso/login" novalidate>
