@@ -55,3 +55,38 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 /** Path parameters of the calls that name a document. */
 export const documentParamsSchema = z.object({ cdRichiesta: z.string().min(1).max(64) });
 export const documentQuerySchema = z.object({ idConsegna: z.string().min(1).max(64).optional() });
+
+/** GET /api/v1/document/{cdRichiesta}: the full report as HTML with section anchors (ids). */
+export const reportDocumentSchema = z.object({
+  cdRichiesta: z.string(),
+  idConsegna: z.string(),
+  companyName: z.string(),
+  html: z.string(),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
+
+/** Section anchors of the report document that the overview cards link to. */
+export const REPORT_ANCHORS = [
+  'ExecutiveSummary',
+  'CompanyInformation',
+  'Management',
+  'OperativeProfile',
+  'PaymentExperiences',
+  'NegativeEvents',
+  'LastTwelveMonthRequests',
+  'BalanceSheetAnalysis',
+  'OverallAssessment',
+  'Sustainability',
+] as const;
+export type ReportAnchor = (typeof REPORT_ANCHORS)[number];
+
+/** The latest certificate, as in ultimi-rapporti. */
+export const certificateInfoSchema = z.object({
+  cdRichiestaUltimoAttestato: z.string(),
+  idConsegnaUltimoAttestato: z.string(),
+  dataEvasioneUltimoAttestato: z.string(),
+});
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
+
+/** Answer of salva-configurazione-attestato and of rigenera: the regenerated certificate. */
+export const certificateRegeneratedSchema = z.object({ esito: z.boolean(), attestato: certificateInfoSchema });
