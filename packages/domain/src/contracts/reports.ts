@@ -89,4 +89,7 @@ export const certificateInfoSchema = z.object({
 export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 
 /** Answer of salva-configurazione-attestato and of rigenera: the regenerated certificate. */
-export const certificateRegeneratedSchema = z.object({ esito: z.boolean(), attestato: certificateInfoSchema });
+export const certificateRegeneratedSchema = z.object({
+  esito: z.boolean(),
+  attestato: certificateInfoSchema,
+});
