@@ -15,8 +15,11 @@ import { registerSessionGuard } from './auth/guard.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { certificateRoutes } from './features/certificate/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa } from './http/spa.ts';
@@ -81,6 +84,9 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(userRoutes);
       await api.register(reportRoutes);
       await api.register(domainListRoutes);
+      await api.register(certificateRoutes);
+      await api.register(notificationRoutes);
+      await api.register(sustainabilityRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

@@ -44,7 +44,8 @@ describe('demo data', () => {
     const withReport = await a.db
       .select({ username: users.username })
       .from(reportDeliveries)
-      .innerJoin(users, eq(users.subjectId, reportDeliveries.subjectId));
+      .innerJoin(users, eq(users.subjectId, reportDeliveries.subjectId))
+      .where(eq(reportDeliveries.kind, 'report'));
     expect(withReport.map((r) => r.username).sort()).toEqual(['azienda', 'azienda2', 'demo']);
   });
 

@@ -1,13 +1,16 @@
+import type { ReportContent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -87,7 +90,22 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_user_time_idx').on(t.username, t.failedAt)],
 );
 
-/** A report delivered by the provider on a subject: one request code, one or more deliveries. */
+/** What a credibility certificate holds: the sections chosen and the data they show, frozen at issue. */
+export type CertificateContent = {
+  sections: {
+    fidoCertificato: boolean;
+    situazioneEcoFin: boolean;
+    valutazioneTempiPagamento: boolean;
+    eventiNegativi: boolean;
+  };
+  source: { cdRichiesta: string; idConsegna: string };
+  report: ReportContent;
+};
+
+/**
+ * A document delivered on a subject: a provider report or a credibility certificate, one request
+ * code with one or more deliveries. A delivery never changes; new data means a new delivery.
+ */
 export const reportDeliveries = pgTable(
   'report_deliveries',
   {
@@ -96,10 +114,47 @@ export const reportDeliveries = pgTable(
     subjectId: text('subject_id')
       .notNull()
       .references(() => subjects.id),
+    kind: text('kind', { enum: ['report', 'certificate'] })
+      .notNull()
+      .default('report'),
+    content: jsonb('content').$type<ReportContent | CertificateContent>(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.cdRichiesta, t.idConsegna] }),
-    index('report_deliveries_subject_idx').on(t.subjectId, t.deliveredAt),
+    index('report_deliveries_subject_idx').on(t.subjectId, t.kind, t.deliveredAt),
+  ],
+);
+
+/** Which sections the company shows on its credibility certificate. */
+export const certificateConfigs = pgTable('certificate_configs', {
+  subjectId: text('subject_id')
+    .primaryKey()
+    .references(() => subjects.id),
+  fidoCertificato: boolean('fido_certificato').notNull().default(true),
+  situazioneEcoFin: boolean('situazione_eco_fin').notNull().default(true),
+  valutazioneTempiPagamento: boolean('valutazione_tempi_pagamento').notNull().default(true),
+  eventiNegativi: boolean('eventi_negativi').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Monitoring notifications (segnalazioni) of a subject. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    cdRichiesta: text('cd_richiesta').notNull(),
+    idConsegna: text('id_consegna').notNull(),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    visto: boolean('visto').notNull().default(false),
+    descrizioneEvento: text('descrizione_evento').notNull(),
+    tipoSeveritaEvento: text('tipo_severita_evento', { enum: ['A', 'X', 'C', 'N', 'P', 'U'] }).notNull(),
+  },
+  (t) => [
+    unique('notifications_subject_document_uq').on(t.subjectId, t.cdRichiesta, t.idConsegna),
+    index('notifications_subject_data_idx').on(t.subjectId, t.data),
   ],
 );

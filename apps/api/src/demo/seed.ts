@@ -2,8 +2,11 @@ import { fakerIT } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
-import { reportDeliveries, subjects, users } from '../db/schema.ts';
+import { certificateConfigs, notifications, reportDeliveries, subjects, users } from '../db/schema.ts';
+import { issueCertificate } from '../features/certificate/service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+import { demoNotifications } from './notifications.ts';
+import { demoReport, type MissingSection } from './report.ts';
 import { makeVat } from './vat.ts';
 
 const LEGAL_FORMS = ['SR', 'SP', 'SU', 'RS', 'SN', 'AS', 'SC', 'AU'];
@@ -46,6 +49,12 @@ export const DEMO_COMPANIES = {
 } as const;
 
 export const EXTRA_COMPANIES = 240;
+
+/** Demo companies whose reports lack some sections, so every 'Dati non disponibili' card is seen. */
+const MISSING_SECTIONS: Partial<Record<keyof typeof DEMO_COMPANIES, MissingSection[]>> = {
+  beta: ['profiloOperativo', 'controparti'],
+  gamma: ['management', 'bilancio', 'sostenibilita'],
+};
 
 type SubjectInsert = typeof subjects.$inferInsert;
 
@@ -123,14 +132,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })),
     );
     const withReport = DEMO_ACCOUNTS.filter((a) => a.withReport && a.company);
-    await tx.insert(reportDeliveries).values(
-      withReport.map((a, i) => ({
-        cdRichiesta: `R${DEMO_COMPANIES[a.company!].id}`,
+    const partners = extra
+      .slice(0, 40)
+      .map((p) => ({ ...p, createdAt: new Date() })) as (typeof subjects.$inferSelect)[];
+    for (const [i, a] of withReport.entries()) {
+      const company = DEMO_COMPANIES[a.company!];
+      const subject = (await tx.select().from(subjects).where(eq(subjects.id, company.id)))[0]!;
+      const delivered = new Date(Date.now() - (20 + i) * 86_400_000);
+      await tx.insert(reportDeliveries).values({
+        cdRichiesta: `R${company.id}`,
         idConsegna: `C${String(i + 1).padStart(6, '0')}`,
-        subjectId: DEMO_COMPANIES[a.company!].id,
-        deliveredAt: new Date(Date.UTC(2026, 9, 1 + i)),
-      })),
-    );
+        subjectId: company.id,
+        kind: 'report',
+        content: demoReport(subject, partners, MISSING_SECTIONS[a.company!]),
+        deliveredAt: delivered,
+      });
+      await tx.insert(certificateConfigs).values({ subjectId: company.id });
+      await tx.insert(notifications).values(demoNotifications(company.id));
+    }
   });
+  for (const a of DEMO_ACCOUNTS.filter((d) => d.withReport && d.company)) {
+    await issueCertificate(db, DEMO_COMPANIES[a.company!].id);
+  }
   return true;
 }

@@ -1,7 +1,19 @@
-import { latestReportsSchema } from '@portal/domain';
+import {
+  documentParamsSchema,
+  documentQuerySchema,
+  latestReportsSchema,
+  reportDocumentSchema,
+  synthesisRequestSchema,
+  synthesisSchema,
+} from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
-import { latestReports } from './service.ts';
+import type { CertificateContent } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { renderReportHtml } from './report-html.ts';
+import { certificatePdf, reportPdf } from './report-pdf.ts';
+import { findDelivery } from './repository.ts';
+import { latestReports, REPORT_NOT_FOUND, requireReport, synthesisJson } from './service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireCredibility);
@@ -10,5 +22,72 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sintesi/ultimi-rapporti',
     { schema: { tags: ['overview'], response: { 200: latestReportsSchema } } },
     async (request) => latestReports(app.db, sessionSubjectId(request)),
+  );
+
+  app.post(
+    '/sintesi/sintesi-documenti',
+    { schema: { tags: ['overview'], body: synthesisRequestSchema, response: { 200: synthesisSchema } } },
+    async (request, reply) => {
+      const { cdRichiesta, idConsegna } = request.body;
+      const json = await synthesisJson(app.db, sessionSubjectId(request), cdRichiesta, idConsegna);
+      // Already serialised (and validated when the delivery was stored): sent as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(json as never);
+    },
+  );
+
+  app.get(
+    '/document/:cdRichiesta',
+    {
+      schema: {
+        tags: ['overview'],
+        params: documentParamsSchema,
+        querystring: documentQuerySchema,
+        response: { 200: reportDocumentSchema },
+      },
+    },
+    async (request) => {
+      const report = await requireReport(
+        app.db,
+        sessionSubjectId(request),
+        request.params.cdRichiesta,
+        request.query.idConsegna,
+      );
+      return {
+        cdRichiesta: report.cdRichiesta,
+        idConsegna: report.idConsegna,
+        companyName: report.content.company.companyName,
+        html: renderReportHtml(report.content, report),
+      };
+    },
+  );
+
+  app.get(
+    '/document/download/:cdRichiesta',
+    { schema: { tags: ['overview'], params: documentParamsSchema, querystring: documentQuerySchema } },
+    async (request, reply) => {
+      const { cdRichiesta } = request.params;
+      const document = await findDelivery(
+        app.db,
+        sessionSubjectId(request),
+        cdRichiesta,
+        request.query.idConsegna,
+      );
+      if (!document?.content) throw notFound(REPORT_NOT_FOUND);
+      const pdf =
+        document.kind === 'certificate'
+          ? certificatePdf(
+              (document.content as CertificateContent).report,
+              (document.content as CertificateContent).sections,
+              document,
+            )
+          : reportPdf(document.content as never, document);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${cdRichiesta.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .send(pdf);
+    },
   );
 };
