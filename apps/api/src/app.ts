@@ -16,6 +16,7 @@ import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
+import { contributionRoutes } from './features/contributions/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(certificateRoutes);
       await api.register(notificationRoutes);
       await api.register(sustainabilityRoutes);
+      await api.register(contributionRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

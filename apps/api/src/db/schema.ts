@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -157,4 +158,59 @@ export const notifications = pgTable(
     unique('notifications_subject_document_uq').on(t.subjectId, t.cdRichiesta, t.idConsegna),
     index('notifications_subject_data_idx').on(t.subjectId, t.data),
   ],
+);
+
+/**
+ * One contribution of a module (spec part 2 §4): the draft (IN_BOZZA), the saved record
+ * (SALVATO), then, once sent, a review block (blockId) that analysts decide. Partial unique
+ * indexes keep at most one draft, one saved and one in-progress record per company and module.
+ */
+export const moduleRecords = pgTable(
+  'module_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    module: text('module').notNull(),
+    state: text('state', {
+      enum: ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE', 'APPROVATO', 'NON_APPROVATO'],
+    }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    motivoRifiuto: text('motivo_rifiuto'),
+    blockId: uuid('block_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('module_records_subject_module_idx').on(t.subjectId, t.module, t.state),
+    uniqueIndex('module_records_one_draft_uq').on(t.subjectId, t.module).where(sql`state = 'IN_BOZZA'`),
+    uniqueIndex('module_records_one_saved_uq').on(t.subjectId, t.module).where(sql`state = 'SALVATO'`),
+    uniqueIndex('module_records_one_in_progress_uq')
+      .on(t.subjectId, t.module)
+      .where(sql`state IN ('IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE')`),
+  ],
+);
+
+/** Append-only history of every state change of a module record: who, when, from, to, why. */
+export const moduleRecordTransitions = pgTable(
+  'module_record_transitions',
+  {
+    id: serial('id').primaryKey(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => moduleRecords.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorUserId: text('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('module_record_transitions_record_idx').on(t.recordId, t.at)],
 );

@@ -1,0 +1,128 @@
+import {
+  contributionCountSchema,
+  contributionsResponseSchema,
+  moduleInfoResponseSchema,
+  moduleReadResponseSchema,
+  moduleWriteResponseSchema,
+  sendRequestSchema,
+  sendResponseSchema,
+  VERSION_HEADER,
+} from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { JSON_MODULES, type JsonModuleDefinition } from './definitions.ts';
+import { type ModuleRecord, readModule, saveDraft, sendModules, writeDraft } from './engine.ts';
+import { contributionCount, contributions, moduleInfo } from './queries.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The draft version a write or save starts from, from `If-Match: <n>` (or `"<n>"`); absent: unchecked. */
+export function expectedVersion(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*"?(\d{1,9})"?\s*$/.exec(Array.isArray(header) ? (header[0] ?? '') : header);
+  if (!match)
+    throw badRequest('Intestazione If-Match non valida: indica la versione dei dati, ad esempio 3.');
+  return Number(match[1]);
+}
+
+export function recordView(r: ModuleRecord) {
+  return {
+    ...r.data,
+    stato: r.state,
+    dataSalvataggio: iso(r.savedAt),
+    dataInvio: iso(r.sentAt),
+    motivoRifiuto: r.motivoRifiuto,
+    blockId: r.blockId,
+    version: r.version,
+  };
+}
+
+/** leggi / scrivi / salva of one JSON module, all on the one engine. */
+function jsonModuleRoutes(def: JsonModuleDefinition): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = [`module ${def.name}`];
+    const actor = (request: FastifyRequest) => ({ userId: currentSession(request).loginUser.id });
+
+    app.get(
+      `/contribuzioni/${def.apiPath}/leggi`,
+      { schema: { tags, response: { 200: moduleReadResponseSchema } } },
+      async (request) => ({
+        esito: true,
+        records: (await readModule(app.db, sessionSubjectId(request), def.name)).map(recordView),
+      }),
+    );
+
+    app.post(
+      `/contribuzioni/${def.apiPath}/scrivi`,
+      { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
+      async (request) => {
+        const record = await writeDraft(app.db, {
+          subjectId: sessionSubjectId(request),
+          module: def.name,
+          data: request.body as Record<string, unknown>,
+          version: expectedVersion(request.headers[VERSION_HEADER]),
+          actor: actor(request),
+        });
+        return { esito: true, version: record.version };
+      },
+    );
+
+    // The body is the draft as the client holds it (spec); what gets saved is the stored draft
+    // whose version If-Match names.
+    app.post(
+      `/contribuzioni/${def.apiPath}/salva`,
+      { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
+      async (request) => {
+        const record = await saveDraft(app.db, {
+          subjectId: sessionSubjectId(request),
+          module: def.name,
+          version: expectedVersion(request.headers[VERSION_HEADER]),
+          actor: actor(request),
+        });
+        return { esito: true, version: record.version };
+      },
+    );
+  };
+}
+
+export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireCredibility);
+
+  app.get(
+    '/contribuzioni/info-moduli',
+    { schema: { tags: ['contributions'], response: { 200: moduleInfoResponseSchema } } },
+    async (request) => moduleInfo(app.db, sessionSubjectId(request)),
+  );
+
+  app.post(
+    '/contribuzioni/invia',
+    { schema: { tags: ['contributions'], body: sendRequestSchema, response: { 200: sendResponseSchema } } },
+    async (request) => {
+      const session = currentSession(request);
+      if (session.actingUser.isDemo)
+        throw forbidden('Gli utenti dimostrativi non possono inviare contribuzioni.');
+      await sendModules(app.db, {
+        subjectId: sessionSubjectId(request),
+        modules: request.body.moduli,
+        actor: { userId: session.loginUser.id },
+      });
+      return { esito: true, fattureInErrore: [] };
+    },
+  );
+
+  app.get(
+    '/contribuzioni/leggi',
+    { schema: { tags: ['contributions'], response: { 200: contributionsResponseSchema } } },
+    async (request) => contributions(app.db, sessionSubjectId(request)),
+  );
+
+  app.get(
+    '/contribuzioni/count',
+    { schema: { tags: ['contributions'], response: { 200: contributionCountSchema } } },
+    async (request) => contributionCount(app.db, sessionSubjectId(request)),
+  );
+
+  for (const def of JSON_MODULES) await app.register(jsonModuleRoutes(def));
+};
