@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,17 +19,24 @@ import type { Db } from './db/client.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
 import { contributionRoutes } from './features/contributions/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa } from './http/spa.ts';
+import { createFileStore, type FileStore } from './storage/index.ts';
 
-export type AppOptions = { config: Config; db: Db; logger?: boolean };
+export type AppOptions = { config: Config; db: Db; fileStore?: FileStore; logger?: boolean };
 
 /** The whole server as one Fastify instance: used by main.ts and, unchanged, by the tests. */
-export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  fileStore = createFileStore(config),
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
@@ -42,6 +50,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('fileStore', fileStore);
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -65,6 +74,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Credibility portal API', version: '1' },
@@ -89,6 +99,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       await api.register(notificationRoutes);
       await api.register(sustainabilityRoutes);
       await api.register(contributionRoutes);
+      await api.register(fileRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

@@ -23,6 +23,13 @@ const envSchema = z.object({
   SUPPORT_PHONE_IT: z.string().default('800 000 000'),
   SUPPORT_PHONE_ABROAD: z.string().default('+39 02 0000 0000'),
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('credibility-portal'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +45,17 @@ export type Config = {
   support: { email: string; telefonoItalia: string; telefonoEstero: string };
   webDist: string | undefined;
   logLevel: string;
+  storage:
+    | { kind: 'disk' }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
 };
 
 /** The only place that reads the environment. */
@@ -67,5 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk' },
   };
 }

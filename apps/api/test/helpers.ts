@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -6,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import type { FileStore } from '../src/storage/index.ts';
 
 export const ORIGIN = 'http://localhost';
 
@@ -44,12 +48,24 @@ export type TestContext = {
 };
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; fileStore?: FileStore } = {},
 ): Promise<TestContext> {
   const database = await testDatabase();
   if (opts.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ DEMO: 'true', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    DEMO: 'true',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...opts.env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    ...(opts.fileStore ? { fileStore: opts.fileStore } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -58,6 +74,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -85,3 +102,39 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body: text fields first, then files, in the order given. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; content: Buffer; contentType?: string }[],
+) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small but real PDF of about `size` bytes. */
+export function pdfBytes(size = 2048, seed = 'x'): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%');
+  const tail = Buffer.from('\n%%EOF\n');
+  const fill = Buffer.alloc(Math.max(0, size - head.length - tail.length), seed);
+  return Buffer.concat([head, fill, tail]);
+}

@@ -214,3 +214,19 @@ export const moduleRecordTransitions = pgTable(
   },
   (t) => [index('module_record_transitions_record_idx').on(t.recordId, t.at)],
 );
+
+/** An uploaded file: the object key in the file store, whose company it is, and its metadata. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_subject_idx').on(t.subjectId)],
+);

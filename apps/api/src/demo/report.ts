@@ -210,7 +210,7 @@ export function demoReport(
             { label: 'Patrimonio netto', ammontare: Math.round(revenue * 1000 * 0.35), percentuale: pct() },
             { label: 'Totale attivo', ammontare: Math.round(revenue * 1000 * 0.9), percentuale: null },
           ],
-          nota: `Data di deposito dell'ultimo bilancio: 30/06/${lastYear}`,
+          nota: `Data di deposito dell'ultimo bilancio: 30/06/${lastYear - 1}`,
           postilla: `Valori in euro relativi al bilancio d'esercizio al 31/12/${lastYear - 1}.`,
           analisiBilancio: {
             descrizione: "Analisi di bilancio dell'ultimo esercizio disponibile",

@@ -25,6 +25,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Lunghezza del contenuto non valida.',
 };
 
+/** 400 with the field messages of a failed zod parse, in the same shape as route validation. */
+export function invalidFields(
+  issues: { path: PropertyKey[]; message: string }[],
+  context = 'body',
+): HttpError {
+  const errors = issues.map((i) => ({
+    path: [context, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  const first = errors[0];
+  return new HttpError(400, first ? `Dati non validi: ${first.path} — ${first.message}` : 'Dati non validi', {
+    errors,
+  });
+}
+
 /**
  * One answer shape for every failure: `{ message }` (plus field `errors` for validation).
  * 4xx messages are meant for the user; 5xx details are logged, never sent.

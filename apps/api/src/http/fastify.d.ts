@@ -1,11 +1,13 @@
 import type { ActiveSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    fileStore: FileStore;
   }
   interface FastifyRequest {
     /** Set by the session guard on every /api/v1 route. */

@@ -6,7 +6,7 @@ import { moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
 export type ModuleRecord = typeof moduleRecords.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Actor = { userId: string };
 
 export const MESSAGES = {
@@ -61,6 +61,15 @@ function checkVersion(current: number, expected: number | undefined) {
   if (expected !== undefined && expected !== current) throw conflict(MESSAGES.staleVersion);
 }
 
+/** The current draft of a module, if any. */
+export async function currentDraft(
+  db: Db,
+  subjectId: string,
+  module: ModuleName,
+): Promise<ModuleRecord | null> {
+  return recordIn(db as unknown as Tx, subjectId, module, ['IN_BOZZA'], false);
+}
+
 /** The open records of a module (draft, saved, in progress) and its last decided one, newest first. */
 export async function readModule(db: Db, subjectId: string, module: ModuleName): Promise<ModuleRecord[]> {
   const rows = await db
@@ -80,13 +89,16 @@ export async function writeDraft(
     subjectId: string;
     module: ModuleName;
     data: Record<string, unknown>;
-    version?: number;
+    version?: number | undefined;
     actor: Actor;
+    /** Work that commits or rolls back with the draft (e.g. recording uploaded files). */
+    alongside?: (tx: Tx) => Promise<void>;
   },
 ): Promise<ModuleRecord> {
   try {
     return await db.transaction(async (tx) => {
       await refuseWhileInProgress(tx, input.subjectId, input.module);
+      await input.alongside?.(tx);
       const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
       if (draft) {
         checkVersion(draft.version, input.version);
@@ -116,7 +128,7 @@ export async function writeDraft(
 /** salva: the draft becomes the saved record, replacing an earlier saved one that was never sent. */
 export async function saveDraft(
   db: Db,
-  input: { subjectId: string; module: ModuleName; version?: number; actor: Actor },
+  input: { subjectId: string; module: ModuleName; version?: number | undefined; actor: Actor },
 ): Promise<ModuleRecord> {
   return db.transaction(async (tx) => {
     await refuseWhileInProgress(tx, input.subjectId, input.module);

@@ -11,21 +11,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import { JSON_MODULES, type JsonModuleDefinition } from './definitions.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ENGINE_MODULES, type ModuleDefinition } from './definitions.ts';
 import { type ModuleRecord, readModule, saveDraft, sendModules, writeDraft } from './engine.ts';
 import { contributionCount, contributions, moduleInfo } from './queries.ts';
+import { expectedVersion } from './version.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** The draft version a write or save starts from, from `If-Match: <n>` (or `"<n>"`); absent: unchecked. */
-export function expectedVersion(header: string | string[] | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const match = /^\s*"?(\d{1,9})"?\s*$/.exec(Array.isArray(header) ? (header[0] ?? '') : header);
-  if (!match)
-    throw badRequest('Intestazione If-Match non valida: indica la versione dei dati, ad esempio 3.');
-  return Number(match[1]);
-}
 
 export function recordView(r: ModuleRecord) {
   return {
@@ -39,8 +31,8 @@ export function recordView(r: ModuleRecord) {
   };
 }
 
-/** leggi / scrivi / salva of one JSON module, all on the one engine. */
-function jsonModuleRoutes(def: JsonModuleDefinition): FastifyPluginAsyncZod {
+/** leggi / scrivi / salva of one module, all on the one engine. */
+function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = [`module ${def.name}`];
     const actor = (request: FastifyRequest) => ({ userId: currentSession(request).loginUser.id });
@@ -54,20 +46,29 @@ function jsonModuleRoutes(def: JsonModuleDefinition): FastifyPluginAsyncZod {
       }),
     );
 
-    app.post(
-      `/contribuzioni/${def.apiPath}/scrivi`,
-      { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
-      async (request) => {
-        const record = await writeDraft(app.db, {
-          subjectId: sessionSubjectId(request),
-          module: def.name,
-          data: request.body as Record<string, unknown>,
-          version: expectedVersion(request.headers[VERSION_HEADER]),
-          actor: actor(request),
-        });
-        return { esito: true, version: record.version };
-      },
-    );
+    const { multipartWrite } = def;
+    if (multipartWrite) {
+      app.post(
+        `/contribuzioni/${def.apiPath}/scrivi`,
+        { schema: { tags, consumes: ['multipart/form-data'], response: { 200: moduleWriteResponseSchema } } },
+        (request, reply) => multipartWrite(app, request, reply),
+      );
+    } else {
+      app.post(
+        `/contribuzioni/${def.apiPath}/scrivi`,
+        { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
+        async (request) => {
+          const record = await writeDraft(app.db, {
+            subjectId: sessionSubjectId(request),
+            module: def.name,
+            data: request.body as Record<string, unknown>,
+            version: expectedVersion(request.headers[VERSION_HEADER]),
+            actor: actor(request),
+          });
+          return { esito: true, version: record.version };
+        },
+      );
+    }
 
     // The body is the draft as the client holds it (spec); what gets saved is the stored draft
     // whose version If-Match names.
@@ -124,5 +125,5 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => contributionCount(app.db, sessionSubjectId(request)),
   );
 
-  for (const def of JSON_MODULES) await app.register(jsonModuleRoutes(def));
+  for (const def of ENGINE_MODULES) await app.register(moduleRoutes(def));
 };

@@ -1,0 +1,70 @@
+import {
+  isSafeFileName,
+  lastDepositYear,
+  receiptRequired,
+  type SituazioneEcoFin,
+  situazioneEcoFinUploadFieldsSchema,
+  statementYears,
+  UPLOAD_RULES,
+  uploadMessages,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, invalidFields } from '../../../http/errors.ts';
+import type { ReceivedUpload } from '../../files/multipart.ts';
+import { latestDelivery } from '../../reports/repository.ts';
+import { writeFileDraft } from './file-write.ts';
+
+const RULES = { fileBilancio: UPLOAD_RULES.statement, fileRicevuta: UPLOAD_RULES.receipt };
+
+export const situazioneEcoFinFileKeys = (data: Record<string, unknown>) =>
+  [data.codiceBilancio, data.codiceRicevuta].filter((k): k is string => typeof k === 'string');
+
+export const nameOr = (given: string | undefined, original: string) =>
+  given && isSafeFileName(given) ? given : original;
+
+async function toDraft(
+  app: FastifyInstance,
+  received: ReceivedUpload,
+  subjectId: string,
+): Promise<SituazioneEcoFin> {
+  const parsed = situazioneEcoFinUploadFieldsSchema.safeParse(received.fields);
+  if (!parsed.success) throw invalidFields(parsed.error.issues);
+  const fields = parsed.data;
+  const report = await latestDelivery(app.db, subjectId, 'report');
+  const today = new Date();
+  const depositYear = lastDepositYear(report?.content.bilancio?.nota, today);
+  if (!statementYears(fields.tipoBilancio, today, depositYear).includes(fields.annoBilancio)) {
+    throw invalidFields([
+      { path: ['annoBilancio'], message: 'Anno non consentito per il tipo di bilancio scelto.' },
+    ]);
+  }
+  const statement = received.files.fileBilancio;
+  if (!statement) throw badRequest(uploadMessages.missing('fileBilancio'));
+  const receipt = received.files.fileRicevuta;
+  if (!receipt && receiptRequired(fields.tipoBilancio, fields.annoBilancio, depositYear)) {
+    throw badRequest(uploadMessages.missing('fileRicevuta'));
+  }
+  return {
+    tipoBilancio: fields.tipoBilancio,
+    annoBilancio: fields.annoBilancio,
+    codiceBilancio: statement.key,
+    nomeFileBilancio: nameOr(fields.nomeFileBilancio, statement.originalName),
+    contentTypeBilancio: statement.contentType,
+    codiceRicevuta: receipt?.key ?? null,
+    nomeFileRicevuta: receipt ? nameOr(fields.nomeFileRicevuta, receipt.originalName) : null,
+    contentTypeRicevuta: receipt?.contentType ?? null,
+  };
+}
+
+/** POST …/situazione-ecofin/scrivi: statement (and receipt) upload with the year rules of spec part 2 §5. */
+export function writeSituazioneEcoFin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return writeFileDraft(
+    app,
+    request,
+    reply,
+    'situazioneEcoFin',
+    RULES,
+    (received, subjectId) => toDraft(app, received, subjectId),
+    situazioneEcoFinFileKeys,
+  );
+}

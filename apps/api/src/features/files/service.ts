@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { moduleRecords, storedFiles } from '../../db/schema.ts';
+import type { FileStore } from '../../storage/index.ts';
+import type { StoredUpload } from './multipart.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function recordUploads(tx: Tx | Db, subjectId: string, uploads: StoredUpload[]) {
+  if (uploads.length === 0) return;
+  await tx.insert(storedFiles).values(
+    uploads.map((u) => ({
+      key: u.key,
+      subjectId,
+      originalName: u.originalName,
+      contentType: u.contentType,
+      size: u.size,
+    })),
+  );
+}
+
+export async function discardUploads(store: FileStore, uploads: StoredUpload[]) {
+  await Promise.all(uploads.map((u) => store.delete(u.key).catch(() => {})));
+}
+
+/** Removes files no record of the company points to any more (e.g. those of a replaced draft). */
+export async function deleteUnreferenced(db: Db, store: FileStore, subjectId: string, keys: string[]) {
+  for (const key of keys) {
+    const [used] = await db
+      .select({ id: moduleRecords.id })
+      .from(moduleRecords)
+      .where(and(eq(moduleRecords.subjectId, subjectId), sql`${moduleRecords.data}::text LIKE ${`%${key}%`}`))
+      .limit(1);
+    if (used) continue;
+    await db.delete(storedFiles).where(and(eq(storedFiles.key, key), eq(storedFiles.subjectId, subjectId)));
+    await store.delete(key).catch(() => {});
+  }
+}
+
+/** A file of the company, or null: another company's key is not found, exactly like an unknown one. */
+export async function openCompanyFile(db: Db, store: FileStore, subjectId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.key, key), eq(storedFiles.subjectId, subjectId)));
+  if (!row) return null;
+  const stream = await store.get(row.key);
+  return stream ? { file: row, stream } : null;
+}
+
+/** attachment; with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

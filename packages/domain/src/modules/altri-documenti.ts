@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages.ts';
+
+/** The 11 document types (spec part 2 §3). */
+export const DOCUMENT_TYPES = [
+  { code: 'd01', it: 'Bilancio consolidato', en: 'Consolidated financial statements' },
+  {
+    code: 'd02',
+    it: 'Atto notarile/camerale con variazioni significative (es. variazione capitale sociale)',
+    en: 'Notarial/chamber deed with significant changes (e.g. share capital change)',
+  },
+  {
+    code: 'd03',
+    it: 'Documentazione a supporto di protesti e pregiudizievoli',
+    en: 'Documents supporting protests and adverse records',
+  },
+  { code: 'd04', it: 'Business plan', en: 'Business plan' },
+  { code: 'd05', it: 'Centrale rischi', en: 'Central credit register' },
+  {
+    code: 'd06',
+    it: 'Elenco affidamenti, leasing, utilizzo fidi',
+    en: 'List of credit lines, leasing, overdraft use',
+  },
+  {
+    code: 'd07',
+    it: 'Bilancio riclassificato dal servizio di autodiagnosi del fornitore',
+    en: "Reclassified financial statements from the provider's self-diagnosis service",
+  },
+  { code: 'd08', it: 'Documenti di sostenibilità', en: 'Sustainability documents' },
+  {
+    code: 'd09',
+    it: 'Certificazioni (es. EORI, ambientali, ISO)',
+    en: 'Certifications (e.g. EORI, environmental, ISO)',
+  },
+  { code: 'd10', it: 'Notizie stampa', en: 'Press news' },
+  { code: 'd11', it: "Cosa dice l'azienda di sé", en: 'What the company says about itself' },
+] as const;
+export type DocumentTypeCode = (typeof DOCUMENT_TYPES)[number]['code'];
+
+/** The guide list of d11 (spec part 2 §2). */
+export const D11_GUIDE = [
+  { it: "Storia dell'azienda e settore", en: 'Company history and sector' },
+  { it: 'Target di clientela e mercato', en: 'Customer target and market' },
+  { it: 'Struttura operativa e commerciale', en: 'Operating and commercial structure' },
+  { it: 'Certificazioni', en: 'Certifications' },
+  { it: 'Lavori in corso e ordini', en: 'Work in progress and orders' },
+  { it: 'Progetti di sviluppo e investimento', en: 'Development and investment projects' },
+  { it: 'Operazioni straordinarie', en: 'Extraordinary operations' },
+  { it: 'Politiche di sostenibilità', en: 'Sustainability policies' },
+  {
+    it: "Strategie per contrastare l'impatto della pandemia",
+    en: 'Strategies against the impact of the pandemic',
+  },
+] as const;
+
+export const OTHER_DOCUMENT_NOTE_MAX = 250;
+export const OTHER_DOCUMENTS_HELP =
+  'è consentito il caricamento di un solo documento per ogni contribuzione; sono ammessi solamente file in formato pdf, che non eccedano i 50Mb';
+
+/** tipoDocumento carries the display name of the type (spec); the code is derived from it. */
+export const documentTypeByName = (name: string) =>
+  DOCUMENT_TYPES.find((t) => t.it === name || t.code === name);
+
+const note = z.string().trim().max(OTHER_DOCUMENT_NOTE_MAX, `Massimo ${OTHER_DOCUMENT_NOTE_MAX} caratteri`);
+const documentType = z
+  .string({ error: MESSAGES.required })
+  .refine((v) => documentTypeByName(v) !== undefined, MESSAGES.invalidValue);
+
+/** The stored draft / saved record, and the body of …/altri-documenti/salva. */
+export const altriDocumentiSchema = z
+  .object({
+    codiceDocumento: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(100),
+    nomeDocumento: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(255),
+    tipoDocumento: documentType,
+    noteDocumento: note.optional().default(''),
+    contentTypeDocumento: z.string().max(100),
+  })
+  .strict();
+export type AltriDocumenti = z.infer<typeof altriDocumentiSchema>;
+
+/** Text fields of the multipart write (the file travels as fileAltroDocumento). */
+export const altriDocumentiUploadFieldsSchema = z
+  .object({
+    nomeDocumento: z.string().max(255).optional(),
+    tipoDocumento: documentType,
+    noteDocumento: note.optional().default(''),
+  })
+  .strict();

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages.ts';
+
+/** Statement types (spec part 2 §2): registered, provisional, partial. */
+export const STATEMENT_TYPES = [
+  { code: 'depositato', it: 'Bilancio depositato', en: 'Registered financial statement' },
+  { code: 'provvisorio', it: 'Bilancio provvisorio', en: 'Provisional financial statement' },
+  { code: 'parziale', it: 'Situazione contabile parziale', en: 'Partial accounts' },
+] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number]['code'];
+export const STATEMENT_TYPE_CODES = STATEMENT_TYPES.map((t) => t.code) as [StatementType, ...StatementType[]];
+
+/** The year of the last deposit: the last 4 characters of the report's 'nota'; default four years ago. */
+export function lastDepositYear(nota: string | null | undefined, today: Date): number {
+  const year = Number(nota?.trim().slice(-4));
+  return Number.isInteger(year) && year > 1900 && year <= today.getFullYear()
+    ? year
+    : today.getFullYear() - 4;
+}
+
+/**
+ * Years offered for a statement (spec part 2 §5): registered — the last 3 years up to last year,
+ * only those after the last deposit; provisional — last year and the current one before July,
+ * otherwise the current one only; partial — the current year.
+ */
+export function statementYears(type: StatementType, today: Date, depositYear: number): number[] {
+  const current = today.getFullYear();
+  switch (type) {
+    case 'depositato':
+      return [current - 1, current - 2, current - 3].filter((y) => y > depositYear);
+    case 'provvisorio':
+      return today.getMonth() < 6 ? [current, current - 1] : [current];
+    case 'parziale':
+      return [current];
+  }
+}
+
+/** A deposit receipt is needed for a registered statement not already in the provider's database. */
+export function receiptRequired(type: StatementType, year: number, depositYear: number): boolean {
+  return type === 'depositato' && year > depositYear;
+}
+
+const text = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+
+/** The stored draft / saved record of the economic-financial situation (spec part 2 §3). */
+export const situazioneEcoFinSchema = z
+  .object({
+    tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
+    annoBilancio: z.number({ error: MESSAGES.required }).int(),
+    codiceBilancio: text(100),
+    nomeFileBilancio: text(255),
+    contentTypeBilancio: text(100),
+    codiceRicevuta: text(100).nullable(),
+    nomeFileRicevuta: text(255).nullable(),
+    contentTypeRicevuta: text(100).nullable(),
+  })
+  .strict();
+export type SituazioneEcoFin = z.infer<typeof situazioneEcoFinSchema>;
+
+/** Text fields of the multipart write (the files travel as fileBilancio and fileRicevuta). */
+export const situazioneEcoFinUploadFieldsSchema = z
+  .object({
+    tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
+    annoBilancio: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.invalidValue),
+    nomeFileBilancio: z.string().max(255).optional(),
+    contentTypeBilancio: z.string().max(100).optional(),
+    nomeFileRicevuta: z.string().max(255).optional(),
+    contentTypeRicevuta: z.string().max(100).optional(),
+  })
+  .strict();
