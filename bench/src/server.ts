@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { url: string; pid: number; process: ChildProcess; stop: () => Promise<void> };
+
+/** Starts the real API (embedded mode unless env says otherwise) on a free loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Portal ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real sign-on form and returns the bearer token. */
+export async function signIn(baseUrl: string, username: string, password = 'Demo.2026'): Promise<string> {
+  const res = await fetch(`${baseUrl}/sso/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, service: `${baseUrl}/` }),
+  });
+  const ticket = new URL(res.headers.get('location') ?? '', baseUrl).searchParams.get('ticket');
+  if (!ticket) throw new Error(`sign-in failed: ${res.status}`);
+  return ticket;
+}
+
+/** Resident memory of a process in bytes (Linux /proc). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
