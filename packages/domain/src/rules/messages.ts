@@ -36,6 +36,8 @@ export const MESSAGES = {
   dueDateBeforeInvoiceDate: 'La data di scadenza non può essere precedente alla data della fattura',
   paymentDateBeforeInvoiceDate: 'La data di pagamento non può essere precedente alla data della fattura',
   paymentDateTooEarly: 'La data di pagamento non può essere precedente al {date}',
+  /** Ours: a paid invoice cannot have been paid in the future. */
+  paymentDateInFuture: 'La data di pagamento non può essere futura',
   attachmentUploadError: 'Errore caricamento: si prega di rimuovere il documento e provare a ricaricarlo.',
   attachmentDeleteError: 'Errore rimozione documento allegato',
   atLeastOneInvoice: 'Per procedere è necessario inserire almeno una fattura.',

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Search input: every non-alphanumeric character removed; at least 2 characters (spec part 2 §5). */
+export const SEARCH_MIN_CHARS = 2;
+export const stripSearch = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
+export const isSearchable = (text: string) => stripSearch(text).length >= SEARCH_MIN_CHARS;
+
+/** GET /api/v1/soggetto/{pivaCf}/ricerca: subjects whose VAT, tax code or name starts with the text. */
+export const subjectSearchItemSchema = z.object({
+  idSoggetto: z.string(),
+  denominazione: z.string(),
+  codiceFiscale: z.string(),
+  partitaIva: z.string().nullable(),
+});
+export const subjectSearchResponseSchema = z.array(subjectSearchItemSchema);
+export type SubjectSearchItem = z.infer<typeof subjectSearchItemSchema>;
+
+/** POST /api/v1/soggetto/ricerca-soggetto: the full subject fields of spec part 2 §3. */
+export const subjectSchema = z.object({
+  idSoggetto: z.string(),
+  denominazione: z.string(),
+  codiceFiscale: z.string(),
+  partitaIva: z.string().nullable(),
+  naturaGiuridica: z.object({ descrizione: z.string() }),
+  statoAttivita: z.object({ descrizione: z.string() }),
+  indirizzo: z.object({
+    cap: z.string().nullable(),
+    civico: z.string().nullable(),
+    comune: z.string().nullable(),
+    denominazione: z.string().nullable(),
+    provincia: z.string().nullable(),
+    toponimo: z.string().nullable(),
+  }),
+  atecoList: z.array(z.object({ codice: z.string(), descrizione: z.string(), versione: z.string() })),
+  kreaInfo: z.object({
+    cciaa: z.string().nullable(),
+    dtIscrizione: z.string().nullable(),
+    nrea: z.string().nullable(),
+  }),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+export const subjectLookupRequestSchema = z.array(z.string().min(1).max(40)).min(1).max(50);
+export const subjectLookupResponseSchema = z.record(z.string(), subjectSchema);

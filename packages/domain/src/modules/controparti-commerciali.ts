@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MESSAGES } from '../rules/messages.ts';
+
+export const MAX_COUNTERPARTS = 3;
+export const FOREIGN_FIELD_MAX = 80;
+export const FOREIGN_ID_PREFIX = 'cc-foreign-';
+
+const foreignText = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(FOREIGN_FIELD_MAX, MESSAGES.max80);
+
+/** The foreign-company form (spec part 2 §5). */
+export const foreignCounterpartFormSchema = z
+  .object({
+    denominazione: foreignText(),
+    paese: foreignText(),
+    indirizzo: foreignText(),
+    comune: foreignText(),
+  })
+  .strict();
+
+export const foreignCounterpartSchema = foreignCounterpartFormSchema
+  .extend({
+    isForeign: z.literal(true),
+    idSoggetto: z.string().startsWith(FOREIGN_ID_PREFIX).max(80),
+  })
+  .strict();
+
+/** An Italian counterpart is a subject of the provider's registry, found by the subject search. */
+export const italianCounterpartSchema = z
+  .object({
+    isForeign: z.literal(false).optional(),
+    idSoggetto: z.string().min(1).max(40),
+    denominazione: z.string().max(300),
+    codiceFiscale: z.string().max(20).optional(),
+    partitaIva: z.string().max(20).nullable().optional(),
+  })
+  .passthrough();
+
+export const counterpartEntrySchema = z.union([foreignCounterpartSchema, italianCounterpartSchema]);
+export type CounterpartEntry = z.infer<typeof counterpartEntrySchema>;
+
+const list = () =>
+  z
+    .array(counterpartEntrySchema)
+    .max(MAX_COUNTERPARTS, `Massimo ${MAX_COUNTERPARTS} soggetti`)
+    .refine((items) => new Set(items.map((i) => i.idSoggetto)).size === items.length, MESSAGES.invalidValue);
+
+/** Body of …/controparti-commerciali/scrivi and …/salva. */
+export const contropartiCommercialiSchema = z
+  .object({ clients: list(), suppliers: list() })
+  .strict()
+  .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required });
+export type ContropartiCommerciali = z.infer<typeof contropartiCommercialiSchema>;

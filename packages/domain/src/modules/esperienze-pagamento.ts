@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules/days.ts';
+import { isEmail, isPhone } from '../rules/formats.ts';
+import { formatMessage, MESSAGES } from '../rules/messages.ts';
+
+export const MAX_INVOICES = 20;
+export const MIN_INVOICE_AMOUNT = 100;
+export const INVOICE_DESCRIPTION_MAX = 160;
+export const CONTACT_NAME_MAX = 80;
+/** Error code of an invoice already in the database and validated by the analysts. */
+export const DUPLICATE_INVOICE_CODE = 'W002';
+
+/** Supplier contact (spec part 2 §5): names required, at least one of phone and email. */
+export const referenteSchema = z
+  .object({
+    nome: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(CONTACT_NAME_MAX, MESSAGES.max80),
+    cognome: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(CONTACT_NAME_MAX, MESSAGES.max80),
+    telefono: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isPhone(v), MESSAGES.phone)
+      .optional()
+      .default(''),
+    email: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isEmail(v), MESSAGES.email)
+      .optional()
+      .default(''),
+  })
+  .strict()
+  .refine((r) => r.telefono !== '' || r.email !== '', {
+    path: ['telefono'],
+    error: MESSAGES.contactAtLeastOne,
+  });
+export type Referente = z.infer<typeof referenteSchema>;
+
+/** Body of add-fornitore and modifica-fornitore. */
+export const supplierRequestSchema = z
+  .object({ subjectIdFornitore: z.string().min(1).max(40), referente: referenteSchema })
+  .strict();
+
+export const supplierSchema = z.object({
+  idSoggetto: z.string(),
+  denominazione: z.string(),
+  pivaCf: z.string(),
+  referente: z.object({ nome: z.string(), cognome: z.string(), telefono: z.string(), email: z.string() }),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+const timestamp = z.number({ error: MESSAGES.requiredData }).int(MESSAGES.invalidValue);
+
+/**
+ * An invoice, with its date windows relative to `today` (spec part 2 §5): invoice date from the
+ * first day of the current month of last year up to today; due date not before the invoice date;
+ * payment date not before the invoice date nor the first day of last month, and not in the future.
+ */
+export function invoiceSchema(today: number | Date = Date.now()) {
+  const firstInvoice = firstInvoiceDay(today);
+  const firstPayment = firstPaymentDay(today);
+  const todayKey = dayKey(today);
+  return z
+    .object({
+      numeroFattura: z
+        .string({ error: MESSAGES.requiredData })
+        .trim()
+        .min(1, MESSAGES.requiredData)
+        .max(50, formatMessage(MESSAGES.maxChars, { max: 50 })),
+      importo: z
+        .number({ error: MESSAGES.requiredData })
+        .min(MIN_INVOICE_AMOUNT, MESSAGES.invoiceAmountBelowMin)
+        .max(1e12, MESSAGES.invalidValue)
+        .refine((v) => Math.round(v * 100) === v * 100, MESSAGES.invalidValue),
+      descrizione: z.string().trim().max(INVOICE_DESCRIPTION_MAX, MESSAGES.max160).optional().default(''),
+      dataFattura: timestamp,
+      dataScadenza: timestamp,
+      dataPagamento: timestamp,
+      nomeFile: z.string({ error: MESSAGES.requiredData }).min(1, MESSAGES.requiredData).max(255),
+      chiaveDocumento: z
+        .string({ error: MESSAGES.attachmentUploadError })
+        .min(1, MESSAGES.attachmentUploadError)
+        .max(100),
+      contentType: z
+        .string({ error: MESSAGES.attachmentUploadError })
+        .min(1, MESSAGES.attachmentUploadError)
+        .max(100),
+    })
+    .strict()
+    .superRefine((inv, ctx) => {
+      const invoiceDay = dayKey(inv.dataFattura);
+      if (invoiceDay < firstInvoice) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dataFattura'],
+          message: formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(firstInvoice) }),
+        });
+      }
+      if (invoiceDay > todayKey)
+        ctx.addIssue({ code: 'custom', path: ['dataFattura'], message: MESSAGES.invoiceDateInFuture });
+      if (dayKey(inv.dataScadenza) < invoiceDay) {
+        ctx.addIssue({ code: 'custom', path: ['dataScadenza'], message: MESSAGES.dueDateBeforeInvoiceDate });
+      }
+      const paymentDay = dayKey(inv.dataPagamento);
+      if (paymentDay < invoiceDay) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dataPagamento'],
+          message: MESSAGES.paymentDateBeforeInvoiceDate,
+        });
+      } else if (paymentDay < firstPayment) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dataPagamento'],
+          message: formatMessage(MESSAGES.paymentDateTooEarly, { date: formatDayKey(firstPayment) }),
+        });
+      }
+      if (paymentDay > todayKey)
+        ctx.addIssue({ code: 'custom', path: ['dataPagamento'], message: MESSAGES.paymentDateInFuture });
+    });
+}
+export type Invoice = z.infer<ReturnType<typeof invoiceSchema>>;
+
+/** Body of …/esperienze-pagamento/scrivi and …/salva: suppliers with their invoices. */
+export function paymentExperiencesSchema(today: number | Date = Date.now()) {
+  return z
+    .object({
+      fornitori: z.array(
+        z
+          .object({
+            idSoggetto: z.string().min(1).max(40),
+            denominazione: z.string().max(300).optional(),
+            pivaCf: z.string().max(20).optional(),
+            referente: z.unknown().optional(),
+            fatture: z.array(invoiceSchema(today)),
+          })
+          .strict(),
+      ),
+    })
+    .strict()
+    .superRefine((body, ctx) => {
+      const count = body.fornitori.reduce((n, f) => n + f.fatture.length, 0);
+      if (count === 0)
+        ctx.addIssue({ code: 'custom', path: ['fornitori'], message: MESSAGES.atLeastOneInvoice });
+      if (count > MAX_INVOICES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fornitori'],
+          message: `È possibile inserire al massimo ${MAX_INVOICES} fatture per contribuzione.`,
+        });
+      }
+      const ids = body.fornitori.map((f) => f.idSoggetto);
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', path: ['fornitori'], message: MESSAGES.invalidValue });
+    });
+}
+export type PaymentExperiences = z.infer<ReturnType<typeof paymentExperiencesSchema>>;
+
+/** Answer of carica-allegato; body of cancella-allegato. */
+export const attachmentSchema = z
+  .object({ codiceAllegato: z.string().min(1).max(100), contentType: z.string().min(1).max(100) })
+  .strict();
+
+/** GET /api/v1/admin/leggi-stato-blocchi?blockIds=a,b */
+export const blockStatesResponseSchema = z.array(
+  z.object({ blockId: z.string(), stato: z.string(), motivoRifiuto: z.string().nullable() }),
+);

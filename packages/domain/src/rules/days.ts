@@ -1,0 +1,43 @@
+/**
+ * Calendar days in Italy. Invoice dates travel as day-start timestamps (ms) of the user's day;
+ * comparing them as Europe/Rome calendar days keeps the rules right whatever the server's zone.
+ */
+const romeDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of a moment, in Italy. */
+export function dayKey(moment: number | Date): string {
+  return romeDay.format(moment);
+}
+
+function parts(key: string): [number, number, number] {
+  const [y, m, d] = key.split('-').map(Number);
+  return [y!, m!, d!];
+}
+
+const key = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.toISOString().slice(0, 10);
+};
+
+/** First day of the current month of the previous year (earliest invoice date). */
+export function firstInvoiceDay(today: number | Date): string {
+  const [y, m] = parts(dayKey(today));
+  return key(y - 1, m, 1);
+}
+
+/** First day of the previous month (earliest payment date). */
+export function firstPaymentDay(today: number | Date): string {
+  const [y, m] = parts(dayKey(today));
+  return key(y, m - 1, 1);
+}
+
+/** DD/MM/YYYY of a 'YYYY-MM-DD' key. */
+export function formatDayKey(k: string): string {
+  const [y, m, d] = k.split('-');
+  return `${d}/${m}/${y}`;
+}
