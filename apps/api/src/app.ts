@@ -22,6 +22,7 @@ import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
       await api.register(sustainabilityRoutes);
       await api.register(contributionRoutes);
       await api.register(fileRoutes);
+      await api.register(subjectRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

@@ -230,3 +230,50 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_subject_idx').on(t.subjectId)],
 );
+
+/** The suppliers a company keeps for its payment experiences, with the contact person. */
+export const paymentSuppliers = pgTable(
+  'payment_suppliers',
+  {
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => subjects.id),
+    referente: jsonb('referente')
+      .$type<{ nome: string; cognome: string; telefono: string; email: string }>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.supplierId] })],
+);
+
+/** Each sent invoice of a payment-experiences contribution is a review block of its own. */
+export const invoiceBlocks = pgTable(
+  'invoice_blocks',
+  {
+    blockId: uuid('block_id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => moduleRecords.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    supplierId: text('supplier_id').notNull(),
+    numeroFattura: text('numero_fattura').notNull(),
+    /** The invoice date as an Italian calendar day, YYYY-MM-DD. */
+    dataFattura: text('data_fattura').notNull(),
+    state: text('state', {
+      enum: ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE', 'APPROVATO', 'NON_APPROVATO'],
+    }).notNull(),
+    motivoRifiuto: text('motivo_rifiuto'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_blocks_identity_idx').on(t.subjectId, t.supplierId, t.numeroFattura, t.dataFattura),
+    index('invoice_blocks_record_idx').on(t.recordId),
+  ],
+);

@@ -78,7 +78,7 @@ export function invoiceSchema(today: number | Date = Date.now()) {
         .number({ error: MESSAGES.requiredData })
         .min(MIN_INVOICE_AMOUNT, MESSAGES.invoiceAmountBelowMin)
         .max(1e12, MESSAGES.invalidValue)
-        .refine((v) => Math.round(v * 100) === v * 100, MESSAGES.invalidValue),
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MESSAGES.invalidValue),
       descrizione: z.string().trim().max(INVOICE_DESCRIPTION_MAX, MESSAGES.max160).optional().default(''),
       dataFattura: timestamp,
       dataScadenza: timestamp,

@@ -128,13 +128,21 @@ export async function writeDraft(
 /** salva: the draft becomes the saved record, replacing an earlier saved one that was never sent. */
 export async function saveDraft(
   db: Db,
-  input: { subjectId: string; module: ModuleName; version?: number | undefined; actor: Actor },
+  input: {
+    subjectId: string;
+    module: ModuleName;
+    version?: number | undefined;
+    actor: Actor;
+    /** Runs inside the save transaction: use the given transaction, not the pool (PGlite has one connection). */
+    check?: (tx: Tx, draft: ModuleRecord) => Promise<void>;
+  },
 ): Promise<ModuleRecord> {
   return db.transaction(async (tx) => {
     await refuseWhileInProgress(tx, input.subjectId, input.module);
     const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
     if (!draft) throw conflict(MESSAGES.noDraft);
     checkVersion(draft.version, input.version);
+    await input.check?.(tx, draft);
     const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
     if (saved) await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
     const now = new Date();
@@ -159,7 +167,8 @@ export async function sendModules(
     subjectId: string;
     modules: ModuleName[];
     actor: Actor;
-    beforeSend?: (tx: Tx, record: ModuleRecord) => Promise<void>;
+    /** Module-specific work on sending (e.g. one review block per invoice); 'drop' discards the record. */
+    beforeSend?: (tx: Tx, record: ModuleRecord) => Promise<'send' | 'drop'>;
   },
 ): Promise<ModuleRecord[]> {
   return db.transaction(async (tx) => {
@@ -167,7 +176,7 @@ export async function sendModules(
     for (const module of [...new Set(input.modules)]) {
       const saved = await recordIn(tx, input.subjectId, module, ['SALVATO']);
       if (!saved) throw conflict(MESSAGES.notSaved(module));
-      await input.beforeSend?.(tx, saved);
+      const verdict = (await input.beforeSend?.(tx, saved)) ?? 'send';
       const now = new Date();
       await tx
         .delete(moduleRecords)
@@ -178,6 +187,10 @@ export async function sendModules(
             eq(moduleRecords.state, 'IN_BOZZA'),
           ),
         );
+      if (verdict === 'drop') {
+        await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
+        continue;
+      }
       const [updated] = await tx
         .update(moduleRecords)
         .set({

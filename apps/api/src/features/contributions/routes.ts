@@ -1,4 +1,5 @@
 import {
+  blockStatesResponseSchema,
   contributionCountSchema,
   contributionsResponseSchema,
   moduleInfoResponseSchema,
@@ -10,10 +11,15 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
+import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { ENGINE_MODULES, type ModuleDefinition } from './definitions.ts';
-import { type ModuleRecord, readModule, saveDraft, sendModules, writeDraft } from './engine.ts';
+import { deleteUnreferenced } from '../files/service.ts';
+import { blockStates, parseBlockIds } from './block-states.ts';
+import { ENGINE_MODULES, type ModuleDefinition, moduleDefinition } from './definitions.ts';
+import { type ModuleRecord, readModule, saveDraft, sendModules, type Tx, writeDraft } from './engine.ts';
+import type { FailedInvoice } from './modules/esperienze-pagamento/data.ts';
 import { contributionCount, contributions, moduleInfo } from './queries.ts';
 import { expectedVersion } from './version.ts';
 
@@ -58,10 +64,14 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
         `/contribuzioni/${def.apiPath}/scrivi`,
         { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
         async (request) => {
+          const subjectId = sessionSubjectId(request);
+          const data = def.checkDraft
+            ? await def.checkDraft(app.db, subjectId, request.body)
+            : (request.body as Record<string, unknown>);
           const record = await writeDraft(app.db, {
-            subjectId: sessionSubjectId(request),
+            subjectId,
             module: def.name,
-            data: request.body as Record<string, unknown>,
+            data,
             version: expectedVersion(request.headers[VERSION_HEADER]),
             actor: actor(request),
           });
@@ -69,6 +79,8 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
         },
       );
     }
+
+    if (def.routes) await app.register(def.routes);
 
     // The body is the draft as the client holds it (spec); what gets saved is the stored draft
     // whose version If-Match names.
@@ -81,6 +93,12 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
           module: def.name,
           version: expectedVersion(request.headers[VERSION_HEADER]),
           actor: actor(request),
+          ...(def.checkSave
+            ? {
+                check: (tx: Tx, draft: ModuleRecord) =>
+                  def.checkSave!(tx as unknown as Db, draft.subjectId, draft),
+              }
+            : {}),
         });
         return { esito: true, version: record.version };
       },
@@ -104,12 +122,46 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = currentSession(request);
       if (session.actingUser.isDemo)
         throw forbidden('Gli utenti dimostrativi non possono inviare contribuzioni.');
+      const subjectId = sessionSubjectId(request);
+      const failed: FailedInvoice[] = [];
       await sendModules(app.db, {
-        subjectId: sessionSubjectId(request),
+        subjectId,
         modules: request.body.moduli,
         actor: { userId: session.loginUser.id },
+        beforeSend: async (tx, record) =>
+          (await moduleDefinition(record.module)?.beforeSend?.(tx, record, failed)) ?? 'send',
       });
-      return { esito: true, fattureInErrore: [] };
+      // Discarded invoices are deleted from the platform (spec part 1 §8), their attachments too.
+      await deleteUnreferenced(
+        app.db,
+        app.fileStore,
+        subjectId,
+        failed.map((f) => f.chiaveDocumento),
+      );
+      return {
+        esito: true,
+        fattureInErrore: failed.map(({ numeroFattura, codiceErrore, denominazioneFornitore }) => ({
+          numeroFattura,
+          codiceErrore,
+          denominazioneFornitore,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/leggi-stato-blocchi',
+    {
+      schema: {
+        tags: ['contributions'],
+        querystring: z.object({ blockIds: z.string().max(4000) }),
+        response: { 200: blockStatesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { loginUser } = currentSession(request);
+      const ids = parseBlockIds(request.query.blockIds).slice(0, 100);
+      return blockStates(app.db, ids, loginUser.isAdmin ? null : sessionSubjectId(request));
     },
   );
 
