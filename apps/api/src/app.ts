@@ -16,6 +16,7 @@ import { registerSessionGuard } from './auth/guard.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
 import { contributionRoutes } from './features/contributions/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(contributionRoutes);
       await api.register(fileRoutes);
       await api.register(subjectRoutes);
+      await api.register(adminRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

@@ -42,20 +42,24 @@ export const subjects = pgTable(
 );
 
 /** A person who signs in. `id` is the userId of the spec; `subjectId` the company they represent. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nome: text('nome').notNull(),
-  cognome: text('cognome').notNull(),
-  email: text('email'),
-  status: integer('status').notNull().default(200),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  isDemo: boolean('is_demo').notNull().default(false),
-  abilitatoCredibility: boolean('abilitato_credibility').notNull().default(false),
-  subjectId: text('subject_id').references(() => subjects.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nome: text('nome').notNull(),
+    cognome: text('cognome').notNull(),
+    email: text('email'),
+    status: integer('status').notNull().default(200),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    abilitatoCredibility: boolean('abilitato_credibility').notNull().default(false),
+    subjectId: text('subject_id').references(() => subjects.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_subject_idx').on(t.subjectId)],
+);
 
 /**
  * Sessions are opaque random tokens stored only as SHA-256 hashes. `kind` 'app' is the bearer
@@ -276,4 +280,40 @@ export const invoiceBlocks = pgTable(
     index('invoice_blocks_identity_idx').on(t.subjectId, t.supplierId, t.numeroFattura, t.dataFattura),
     index('invoice_blocks_record_idx').on(t.recordId),
   ],
+);
+
+/** Team notes of the analysts on a subject; never shown to company users. */
+export const subjectNotes = pgTable(
+  'subject_notes',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    nota: text('nota').notNull(),
+    authorUserId: text('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subject_notes_subject_idx').on(t.subjectId, t.createdAt)],
+);
+
+/** Who acted for which company, and when (admin impersonation). */
+export const impersonationAudit = pgTable(
+  'impersonation_audit',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    adminUserId: text('admin_user_id')
+      .notNull()
+      .references(() => users.id),
+    targetUserId: text('target_user_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: text('subject_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('impersonation_audit_session_idx').on(t.sessionId)],
 );

@@ -144,6 +144,10 @@ export const reportContentSchema = z.object({
   consultazioni: consultationsSchema.nullable(),
   bilancio: balanceSchema.nullable(),
   sostenibilita: sustainabilitySchema,
+  /** Documents the company contributed and the analysts accepted. */
+  documentiIntegrativi: z
+    .array(z.object({ tipo: z.string(), nome: z.string(), data: z.string() }))
+    .optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 
