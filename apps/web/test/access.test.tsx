@@ -60,8 +60,8 @@ describe('customer-area routes', () => {
   });
 
   it('marks under-construction screens honestly', async () => {
-    stubSession(companyUser);
-    renderApp('/credibility/impostazioni-attestato');
+    stubSession(adminUser);
+    renderApp('/credibility/admin-panel');
     expect(await screen.findByText('Sezione in costruzione')).toBeInTheDocument();
   });
 });

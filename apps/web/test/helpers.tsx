@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../src/app/App.tsx';
 import { createQueryClient } from '../src/lib/query-client.ts';
+import { noNotifications, synthesis } from './fixtures.ts';
 
 export const companyUser: User = {
   nome: 'Maria',
@@ -87,12 +88,18 @@ export function stubApi(routes: Record<string, Handler>): RecordedCall[] {
   return calls;
 }
 
-/** The usual start-up answers for a user, plus any overrides. */
+/**
+ * The usual start-up answers for a user (user, internal urls, a latest report with its synthesis,
+ * contribution counters, no notifications), plus any overrides.
+ */
 export function stubSession(user: User, extra: Record<string, Handler> = {}): RecordedCall[] {
   return stubApi({
     'GET /api/v1/user': () => json(user),
     'GET /api/v1/dominio/url-interne': () => json(internalUrls),
     'GET /api/v1/sintesi/ultimi-rapporti': () => json(withReport),
+    'POST /api/v1/sintesi/sintesi-documenti': () => json(synthesis),
+    'GET /api/v1/contribuzioni/count': () => json({ accettate: 0, inLavorazione: 0, rifiutate: 0 }),
+    'GET /api/v1/monitoraggio/segnalazioni': () => json(noNotifications),
     ...extra,
   });
 }

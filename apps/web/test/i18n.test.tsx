@@ -34,7 +34,7 @@ describe('languages', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Data integration' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
-    expect(screen.getByText('Section under construction')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your contributions' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     await waitFor(() => expect(document.title).toBe('Company overview · Credibility'));
@@ -67,5 +67,41 @@ describe('languages', () => {
     expect(i18n.getFixedT('it')('states.rejected')).toBe('Rifiutato');
     expect(i18n.getFixedT('it')('states.inProgress')).toBe('In lavorazione');
     expect(i18n.getFixedT('it')('states.saved')).toBe('Salvato');
+  });
+});
+
+describe('scale labels', () => {
+  it('the Italian labels of the scales are the ones of @portal/domain', async () => {
+    const domain = await import('@portal/domain');
+    const tIt = i18n.getFixedT('it');
+    for (const [code, label] of Object.entries(domain.CGS_LABELS))
+      expect(tIt(`scales.cgs.${code}`)).toBe(label);
+    domain.NEGATIVE_EVENT_LEVELS.forEach((label, i) => {
+      expect(tIt(`scales.negativeEvents.${i + 1}`)).toBe(label);
+    });
+    for (const { code, label } of domain.CONSULTATION_LEVELS)
+      expect(tIt(`scales.consultations.${code}`)).toBe(label);
+    for (const { code, label } of domain.ECOFIN_LEVELS) expect(tIt(`scales.ecofin.${code}`)).toBe(label);
+    for (const { code, label } of domain.PAYMENT_LEVELS) expect(tIt(`scales.payment.${code}`)).toBe(label);
+    for (const [code, label] of Object.entries(domain.PAYMENT_TRENDS)) {
+      expect(tIt(`scales.paymentTrend.${code}`)).toBe(label);
+    }
+    for (const [code, label] of Object.entries(domain.SECTOR_COMPARISON)) {
+      expect(tIt(`scales.sectorComparison.${code}`)).toBe(label);
+    }
+    expect(domain.cgsLabel(null)).toBe(tIt('scales.cgs.null'));
+    const tEn = i18n.getFixedT('en');
+    for (const status of domain.ACTIVITY_STATUSES) {
+      expect(tIt(`scales.activityStatus.${status.code}`)).toBe(status.it);
+      expect(tEn(`scales.activityStatus.${status.code}`)).toBe(status.en);
+    }
+  });
+
+  it('every English scale label exists', () => {
+    const scales = (enLocale as { scales: Record<string, Record<string, string>> }).scales;
+    const italian = (itLocale as { scales: Record<string, Record<string, string>> }).scales;
+    for (const [group, labels] of Object.entries(italian)) {
+      expect(Object.keys(scales[group] ?? {}).sort(), group).toEqual(Object.keys(labels).sort());
+    }
   });
 });

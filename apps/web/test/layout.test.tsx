@@ -127,7 +127,7 @@ describe('header', () => {
     expect(readTicket()).toBe('ST-KEEP');
   });
 
-  it('opens the monitoring notifications panel (empty for now)', async () => {
+  it('opens the monitoring notifications panel (empty)', async () => {
     stubSession(companyUser);
     renderApp('/credibility/overview');
     await userEvent.click(await screen.findByRole('button', { name: 'Notifiche' }));

@@ -24,21 +24,29 @@ describe('no-report redirect', () => {
     });
     renderApp('/credibility/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Errore Generico');
+    expect(await screen.findByText('Errore Generico')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/credibility/overview');
   });
 
   it.each([
     ['a request code only', latestReports('R-1', null)],
     ['a delivery id only', latestReports(null, 'C-1')],
-  ])('stays on the overview with %s', async (_label, answer) => {
-    stubSession(companyUser, { 'GET /api/v1/sintesi/ultimi-rapporti': () => json(answer) });
-    renderApp('/credibility/overview');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/credibility/overview');
-    expect(screen.getByText('Sezione in costruzione')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  ])(
+    'stays on the overview with %s (the synthesis needs both: the document error, no toast)',
+    async (_label, answer) => {
+      const calls = stubSession(companyUser, { 'GET /api/v1/sintesi/ultimi-rapporti': () => json(answer) });
+      renderApp('/credibility/overview');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/credibility/overview');
+      expect(
+        await screen.findByText('Si è verificato un errore durante il caricamento del documento.'),
+      ).toBeInTheDocument();
+      expect(calls.some((c) => c.path === '/api/v1/sintesi/sintesi-documenti')).toBe(false);
+      expect(screen.queryByText(/^Errore/)).not.toBeInTheDocument();
+    },
+  );
 
   it('stays on the overview (with a toast) when the report call fails', async () => {
     stubSession(companyUser, {
@@ -47,7 +55,7 @@ describe('no-report redirect', () => {
     });
     renderApp('/credibility/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Errore 404');
+    expect(await screen.findByText('Errore 404')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/credibility/overview');
   });
 

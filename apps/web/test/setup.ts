@@ -29,6 +29,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => {};
+// Downloads (object URLs) are missing in jsdom too; tests spy on them.
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:stub';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 afterEach(async () => {
   cleanup();

@@ -12,6 +12,7 @@ const ContributionsListPage = lazy(() => import('../features/integration/Contrib
 const ModulePage = lazy(() => import('../features/integration/ModulePage.tsx'));
 const CertificateSettingsPage = lazy(() => import('../features/certificate/CertificateSettingsPage.tsx'));
 const SustainabilityPage = lazy(() => import('../features/sustainability/SustainabilityPage.tsx'));
+const ServiceChoicePage = lazy(() => import('../features/services/ServiceChoicePage.tsx'));
 const AdminPanelPage = lazy(() => import('../features/admin/AdminPanelPage.tsx'));
 const AdminContributionsPage = lazy(() => import('../features/admin/AdminContributionsPage.tsx'));
 
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: `${underBase(ROUTES.integration)}/:slug/:urlStep?`, element: <ModulePage /> },
               { path: underBase(ROUTES.certificate), element: <CertificateSettingsPage /> },
               { path: underBase(ROUTES.noReport), element: <NoReportPage /> },
+              { path: underBase(ROUTES.serviceChoice), element: <ServiceChoicePage /> },
               // unknown paths inside the customer area go to the overview (spec part 1 §2)
               { path: '*', element: toOverview },
             ],

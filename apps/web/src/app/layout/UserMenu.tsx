@@ -1,10 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { initials, shortName } from '@portal/domain';
-import { IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { initials, ROUTES, shortName } from '@portal/domain';
+import { IconApps, IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLogout, useSession } from '../../lib/session.ts';
+import { canUseCredibility } from '../access.ts';
 
-/** Initials, short name and the menu with the user-profile link and 'Esci' (spec part 1 §2.5). */
+/**
+ * Initials, short name and the menu with the user-profile link, 'Servizi' (the service-choice page,
+ * spec part 1 §1; for users who may use the customer area) and 'Esci' (spec part 1 §2.5).
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, urls } = useSession();
@@ -41,6 +46,15 @@ export function UserMenu() {
             aria-label={`${t('shell.userProfile')} ${t('shell.opensInNewTab')}`}
           >
             {t('shell.userProfile')}
+          </Menu.Item>
+        )}
+        {canUseCredibility(user) && (
+          <Menu.Item
+            component={Link}
+            to={ROUTES.serviceChoice}
+            leftSection={<IconApps size={18} aria-hidden="true" />}
+          >
+            {t('shell.services')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,25 +1,110 @@
-import { ActionIcon, Badge, Group, Indicator, Popover, ScrollArea, Text, Title } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { Notification } from '@portal/domain';
+import { IconBell, IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notificationsQuery, useMarkNotificationSeen } from './api.ts';
+import { groupByDate, timeOf } from './grouping.ts';
+import { SEVERITY } from './severity.ts';
 
-/** Spec part 1 §2.5: the notification list scrolls within 300 px. */
-const LIST_MAX_HEIGHT = 300;
+/** Spec part 1 §2.5, §9: the notification list scrolls within 300 px. */
+const LIST_HEIGHT = 300;
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation();
+  const markSeen = useMarkNotificationSeen();
+  const { color, icon: Icon } = SEVERITY[notification.tipoSeveritaEvento];
+  const severity = t(`notifications.severity.${notification.tipoSeveritaEvento}`);
+  const time = timeOf(notification.data);
+  const unseen = !notification.visto;
+
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      px="md"
+      py="xs"
+      bg={unseen ? 'var(--mantine-color-brand-0)' : undefined}
+      data-seen={notification.visto}
+    >
+      <ThemeIcon color={color} variant="light" radius="xl" size="md" aria-hidden="true" mt={2}>
+        <Icon size={16} />
+      </ThemeIcon>
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={unseen ? 700 : 400}>
+          {notification.descrizioneEvento}
+        </Text>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Group gap={6} style={{ minWidth: 0 }}>
+            <Text size="xs" fw={600} c="gray.8">
+              {severity}
+            </Text>
+            {time && (
+              <Text size="xs" c="dimmed">
+                · {time}
+              </Text>
+            )}
+            {unseen && (
+              <Text size="xs" c="dimmed">
+                · {t('notifications.unseen')}
+              </Text>
+            )}
+          </Group>
+          {unseen && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              style={{ flex: 'none' }}
+              leftSection={<IconCheck size={14} aria-hidden="true" />}
+              onClick={() =>
+                markSeen.mutate({
+                  cdRichiesta: notification.cdRichiesta,
+                  idConsegna: notification.idConsegna,
+                })
+              }
+              aria-label={`${t('notifications.markSeen')}: ${notification.descrizioneEvento}`}
+            >
+              {t('notifications.markSeen')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
 
 /**
- * Header bell and the 'Notifiche di monitoraggio' panel. For now it shows the empty state with an
- * unread count of 0; the monitoring notifications (GET /monitoraggio/segnalazioni, grouped by date,
- * mark as seen) are added here by the notifications work.
+ * Header bell and the 'Notifiche di monitoraggio' panel (spec part 1 §2.5, §4): unread count on the
+ * bell, the list grouped by day (newest first) in a 300 px scroll area, mark as seen (optimistic).
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const titleId = useId();
-  const unreadCount = 0;
+  const notifications = useQuery(notificationsQuery);
+  const unreadCount = notifications.data?.unreadCount ?? 0;
+  const groups = groupByDate(notifications.data?.notifications ?? []);
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={unreadCount} size={16} disabled={unreadCount === 0} offset={4}>
+    <Popover position="bottom-end" width={380} shadow="md" withArrow trapFocus returnFocus>
+      {/* The target is the button itself (it gets aria-expanded), the count badge sits around it. */}
+      <Indicator label={unreadCount} size={16} disabled={unreadCount === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -32,8 +117,8 @@ export function NotificationsMenu() {
           >
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId} p={0}>
         <Group justify="space-between" wrap="nowrap" px="md" py="sm">
           <Title order={2} fz="h5" id={titleId}>
@@ -43,11 +128,46 @@ export function NotificationsMenu() {
             {unreadCount}
           </Badge>
         </Group>
-        <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto">
-          <Text c="dimmed" size="sm" px="md" pb="md">
-            {t('notifications.empty')}
-          </Text>
-        </ScrollArea.Autosize>
+        <ScrollArea h={LIST_HEIGHT} type="auto" scrollbars="y" offsetScrollbars>
+          {notifications.isError && !notifications.data ? (
+            <Text c="dimmed" size="sm" px="md" pb="md">
+              {t('notifications.loadError')}
+            </Text>
+          ) : notifications.isPending ? (
+            <Text c="dimmed" size="sm" px="md" pb="md">
+              {t('shell.loading')}
+            </Text>
+          ) : groups.length === 0 ? (
+            <Text c="dimmed" size="sm" px="md" pb="md">
+              {t('notifications.empty')}
+            </Text>
+          ) : (
+            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} pb="sm">
+              {groups.map((group) => (
+                <li key={group.date}>
+                  <Text
+                    component="h3"
+                    size="xs"
+                    fw={700}
+                    c="dimmed"
+                    px="md"
+                    pt="xs"
+                    pb={4}
+                    m={0}
+                    tt="uppercase"
+                  >
+                    {group.date}
+                  </Text>
+                  <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                    {group.items.map((n) => (
+                      <NotificationItem key={`${n.cdRichiesta}/${n.idConsegna}`} notification={n} />
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </Box>
+          )}
+        </ScrollArea>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,16 +1,133 @@
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { hasLatestReport } from '@portal/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
-import { latestReportsQuery } from './latest-reports.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { type LatestReportInfo, latestReportsQuery } from '../../lib/reports.ts';
+import { contributionsCountQuery, NO_CONTRIBUTIONS, type ReportIds, synthesisQuery } from './api.ts';
+import { AnagraficaCard } from './cards/AnagraficaCard.tsx';
+import { BalanceCard } from './cards/BalanceCard.tsx';
+import { CertificateCard } from './cards/CertificateCard.tsx';
+import { CompanySummaryCard } from './cards/CompanySummaryCard.tsx';
+import { ConsultationsCard } from './cards/ConsultationsCard.tsx';
+import { ContributionCountersCard } from './cards/ContributionCountersCard.tsx';
+import { CounterpartiesCard } from './cards/CounterpartiesCard.tsx';
+import { ManagementCard } from './cards/ManagementCard.tsx';
+import { NegativeEventsCard } from './cards/NegativeEventsCard.tsx';
+import { OperatingProfileCard } from './cards/OperatingProfileCard.tsx';
+import { PaymentExperiencesCard } from './cards/PaymentExperiencesCard.tsx';
+import { SustainabilityCard } from './cards/SustainabilityCard.tsx';
+import { OverviewSkeleton } from './OverviewSkeleton.tsx';
+import { ReportOverlay } from './report/ReportOverlay.tsx';
+import { anchorFromHash } from './report/section-polling.ts';
 import { useNoReportRedirect } from './useNoReportRedirect.ts';
 
-/** Company overview (spec part 1 §2.1). The dashboard cards come with the overview work. */
+/** The latest delivered report when both of its ids are known (the synthesis needs both). */
+function latestReportIds(info: LatestReportInfo | undefined): ReportIds | null {
+  if (!info?.cdRichiestaUltimoEvaso || !info.idConsegnaUltimoEvaso) return null;
+  return { cdRichiesta: info.cdRichiestaUltimoEvaso, idConsegna: info.idConsegnaUltimoEvaso };
+}
+
+function DocumentError() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+      {t('overview.loadError')}
+    </Alert>
+  );
+}
+
+/**
+ * Company overview (spec part 1 §2.1, §4 start-up): the latest reports; with a report, the
+ * synthesis of the latest delivery and the dashboard cards; without, the no-report redirect.
+ * The location hash names the report section shown in the overlay ('#Management'); opening the
+ * overview with such a hash opens the overlay at once.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation();
-  const reports = useQuery(latestReportsQuery);
-  const redirecting = useNoReportRedirect(reports.data?.rapportiCredibility, reports.isPending);
+  const location = useLocation();
+  const navigate = useNavigate();
 
-  if (reports.isPending || redirecting) return <LoadingState />;
-  return <UnderConstruction title={t('overview.title')} />;
+  const reports = useQuery(latestReportsQuery);
+  const info = reports.data?.rapportiCredibility;
+  const redirecting = useNoReportRedirect(info, reports.isPending);
+  const ids = latestReportIds(info);
+  const synthesis = useQuery({
+    ...synthesisQuery(ids ?? { cdRichiesta: '', idConsegna: '' }),
+    enabled: ids !== null,
+  });
+  const counts = useQuery(contributionsCountQuery);
+
+  const anchor = anchorFromHash(location.hash);
+  const closeReport = useCallback(() => {
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [navigate, location.pathname, location.search]);
+
+  if (redirecting) return <LoadingState />;
+
+  const title = <PageTitle>{t('overview.title')}</PageTitle>;
+  if (reports.isPending) {
+    return (
+      <Stack gap="lg">
+        {title}
+        <OverviewSkeleton />
+      </Stack>
+    );
+  }
+  if (!info) {
+    // The report list failed (the toast has said why).
+    return (
+      <Stack gap="lg">
+        {title}
+        <DocumentError />
+      </Stack>
+    );
+  }
+
+  const data = synthesis.data;
+  const hasReport = hasLatestReport(info);
+  // A report is named but cannot be read: one id missing, the call failed, or nothing came back.
+  const failed = hasReport && (ids === null || synthesis.isError);
+
+  return (
+    <Stack gap="lg">
+      {title}
+      <ContributionCountersCard counts={counts.isPending ? null : (counts.data ?? NO_CONTRIBUTIONS)} />
+      {failed && <DocumentError />}
+      {!failed && !data && <OverviewSkeleton />}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        {data && <CompanySummaryCard data={data} />}
+        <CertificateCard info={info} />
+        {data && (
+          <>
+            <PaymentExperiencesCard data={data.esperienzePagamento} />
+            <AnagraficaCard company={data.company} />
+            <ManagementCard people={data.management} />
+            <OperatingProfileCard profile={data.profiloOperativo} />
+            <CounterpartiesCard counterparts={data.controparti} />
+            <NegativeEventsCard events={data.eventiNegativi} />
+            <ConsultationsCard consultations={data.consultazioni} />
+            <BalanceCard balance={data.bilancio} />
+            <SustainabilityCard data={data.sostenibilita} />
+          </>
+        )}
+      </SimpleGrid>
+      <ReportOverlay
+        anchor={anchor}
+        report={
+          info.cdRichiestaUltimoEvaso
+            ? { cdRichiesta: info.cdRichiestaUltimoEvaso, idConsegna: info.idConsegnaUltimoEvaso }
+            : null
+        }
+        fallbackTitle={data?.company.companyName}
+        onClose={closeReport}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,7 @@
 import { hasLatestReport, ROUTES } from '@portal/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { LatestReportInfo } from './latest-reports.ts';
+import type { LatestReportInfo } from '../../lib/reports.ts';
 
 /**
  * Spec part 1 §2: once loading is finished and there is no latest fulfilled report (request code

@@ -1,0 +1,56 @@
+import {
+  type ContributionCount,
+  contributionCountSchema,
+  reportDocumentSchema,
+  synthesisSchema,
+} from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api.ts';
+import { reportKeys } from '../../lib/reports.ts';
+
+export interface ReportIds {
+  cdRichiesta: string;
+  idConsegna: string;
+}
+
+/**
+ * POST /api/v1/sintesi/sintesi-documenti with the ids of the latest delivered report (spec part 1
+ * §4 start-up). A delivery never changes, so the answer is kept for the session. The screen shows
+ * its own message on failure ('Si è verificato un errore durante il caricamento del documento.').
+ */
+export const synthesisQuery = (ids: ReportIds) =>
+  queryOptions({
+    queryKey: ['overview', 'synthesis', ids.cdRichiesta, ids.idConsegna],
+    queryFn: ({ signal }) =>
+      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, { method: 'POST', body: ids, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silentError: true },
+  });
+
+export const NO_CONTRIBUTIONS: ContributionCount = { accettate: 0, inLavorazione: 0, rifiutate: 0 };
+
+/**
+ * GET /api/v1/contribuzioni/count: the overview counters. When the call is missing or fails they
+ * read 0, without a toast.
+ */
+export const contributionsCountQuery = queryOptions({
+  queryKey: ['contributions', 'count'],
+  queryFn: ({ signal }) => apiRequest('/contribuzioni/count', contributionCountSchema, { signal }),
+  meta: { silentError: true },
+});
+
+/**
+ * GET /api/v1/document/{cdRichiesta}?idConsegna=… — the full report as HTML, cached per
+ * delivery. The viewer shows 'Errore caricamento report' itself on failure.
+ */
+export const reportDocumentQuery = (cdRichiesta: string, idConsegna: string | null) =>
+  queryOptions({
+    queryKey: reportKeys.document(cdRichiesta, idConsegna),
+    queryFn: ({ signal }) =>
+      apiRequest(`/document/${encodeURIComponent(cdRichiesta)}`, reportDocumentSchema, {
+        query: { idConsegna },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silentError: true },
+  });

@@ -1,0 +1,57 @@
+import { Text } from '@mantine/core';
+import { formatInteger, NEGATIVE_EVENT_LEVELS, type Synthesis } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { LevelScale } from '../../../components/LevelScale.tsx';
+import { MetricList } from './MetricList.tsx';
+import { NoData, OverviewCard } from './OverviewCard.tsx';
+
+const COUNTS = [
+  'protesti',
+  'fallimentiEProcedure',
+  'pregiudizievoli',
+  'altriAttiConservatoria',
+  'newsNegative',
+] as const;
+
+/**
+ * Negative events (spec part 1 §2.1): the 5-level scale and the five counts. classificazione.valore
+ * 1–5 is read as the position in NEGATIVE_EVENT_LEVELS (1 Gravissimi … 5 Assenti).
+ */
+export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegativi'] }) {
+  const { t } = useTranslation();
+  const title = t('overview.negativeEvents.title');
+  if (!events) {
+    return (
+      <OverviewCard cardKey="negativeEvents" title={title} anchor="NegativeEvents">
+        <NoData context={title} />
+      </OverviewCard>
+    );
+  }
+  const levels = NEGATIVE_EVENT_LEVELS.map((_, i) => ({
+    key: String(i + 1),
+    label: t(`scales.negativeEvents.${i + 1}`),
+  }));
+  const currentLabel = levels[events.classificazione.valore - 1]?.label;
+  return (
+    <OverviewCard cardKey="negativeEvents" title={title} anchor="NegativeEvents">
+      <LevelScale
+        label={t('overview.negativeEvents.level')}
+        levels={levels}
+        current={String(events.classificazione.valore)}
+      />
+      {/* the provider's own wording, when it says more than the level name */}
+      {events.classificazione.descrizione && events.classificazione.descrizione !== currentLabel && (
+        <Text size="sm" c="dimmed">
+          {events.classificazione.descrizione}
+        </Text>
+      )}
+      <MetricList
+        items={COUNTS.map((key) => ({
+          key,
+          label: t(`overview.negativeEvents.${key}`),
+          value: formatInteger(events.eventiInfluenti[key]),
+        }))}
+      />
+    </OverviewCard>
+  );
+}

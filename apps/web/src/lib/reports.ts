@@ -1,0 +1,51 @@
+import { type LatestReports, latestReportsSchema } from '@portal/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiFetch, apiRequest } from './api.ts';
+import { saveFile } from './download.ts';
+
+/*
+ * The report list and the PDF download are shared by the overview (certificate card, report
+ * viewer) and the certificate settings, so they live here rather than in one of the features.
+ */
+
+export type LatestReportInfo = LatestReports['rapportiCredibility'];
+
+export const reportKeys = {
+  latest: ['reports', 'latest'] as const,
+  document: (cdRichiesta: string, idConsegna: string | null) =>
+    ['reports', 'document', cdRichiesta, idConsegna] as const,
+};
+
+/** GET /api/v1/sintesi/ultimi-rapporti (spec part 1 §3 "Report list" and "Certificate info", §7). */
+export const latestReportsQuery = queryOptions({
+  queryKey: reportKeys.latest,
+  queryFn: ({ signal }) => apiRequest('/sintesi/ultimi-rapporti', latestReportsSchema, { signal }),
+});
+
+export interface PdfTarget {
+  cdRichiesta: string;
+  idConsegna: string | null;
+}
+
+/**
+ * GET /api/v1/document/download/{cdRichiesta}?idConsegna=… saved as `{cdRichiesta}.pdf`
+ * (spec part 1 §7). Rejects on failure; callers only log it (spec part 1 §8).
+ */
+export async function downloadReportPdf({ cdRichiesta, idConsegna }: PdfTarget): Promise<void> {
+  const response = await apiFetch(`/document/download/${encodeURIComponent(cdRichiesta)}`, {
+    query: { idConsegna },
+  });
+  saveFile(await response.blob(), `${cdRichiesta}.pdf`);
+}
+
+/**
+ * The download as a mutation, for its pending state. A failure is only logged: no toast, no
+ * message (spec part 1 §8 "Report PDF download failure").
+ */
+export function useReportPdfDownload() {
+  return useMutation({
+    mutationFn: downloadReportPdf,
+    meta: { silentError: true },
+    onError: (error) => console.error('Report PDF download failed', error),
+  });
+}
