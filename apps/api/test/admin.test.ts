@@ -247,3 +247,63 @@ describe('reviewing contributions', () => {
     expect((await call('azienda2', 'GET', '/contribuzioni/count')).json().rifiutate).toBe(1);
   });
 });
+
+describe('reviewing payment experiences invoice by invoice', () => {
+  it('decides each invoice block; the module block itself cannot be decided; the record follows its invoices', async () => {
+    const PE = '/contribuzioni/esperienze-pagamento';
+    await call('azienda2', 'POST', `${PE}/add-fornitore`, {
+      subjectIdFornitore: '2000005',
+      referente: { nome: 'Ada', cognome: 'Riva', email: 'ada@example.it' },
+    });
+    const { multipartBody, pdfBytes } = await import('./helpers.ts');
+    const body = multipartBody({}, [{ field: 'fileAllegato', filename: 'f.pdf', content: pdfBytes() }]);
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1${PE}/carica-allegato`,
+      headers: { ...tokens.azienda2, ...body.headers },
+      payload: body.payload,
+    });
+    const { codiceAllegato, contentType } = up.json();
+    const today = Date.now() - 60_000;
+    const invoice = (n: string) => ({
+      numeroFattura: n,
+      importo: 500,
+      dataFattura: today,
+      dataScadenza: today,
+      dataPagamento: today,
+      nomeFile: 'f.pdf',
+      chiaveDocumento: codiceAllegato,
+      contentType,
+    });
+    const draft = { fornitori: [{ idSoggetto: '2000005', fatture: [invoice('P-1'), invoice('P-2')] }] };
+    expect((await call('azienda2', 'POST', `${PE}/scrivi`, draft)).statusCode).toBe(200);
+    await call('azienda2', 'POST', `${PE}/salva`, draft);
+    await call('azienda2', 'POST', '/contribuzioni/invia', { moduli: ['esperienzaPagamento'] });
+    const [current] = (await call('azienda2', 'GET', '/contribuzioni/leggi')).json().moduli
+      .esperienzaPagamento;
+    const [b1, b2] = current.dati.fornitori[0].fatture.map((f: { blockId: string }) => f.blockId);
+    const change = (id: string, statoModulo: string, motivoRifiuto?: string) =>
+      call('analista', 'POST', '/admin/cambia-stato-contribuzione', {
+        idBlocco: id,
+        statoModulo,
+        ...(motivoRifiuto ? { motivoRifiuto } : {}),
+      });
+
+    expect((await change(current.blockId, 'IN_LAVORAZIONE')).statusCode).toBe(409);
+    expect((await change(b1, 'IN_LAVORAZIONE')).statusCode).toBe(200);
+    expect((await change(b1, 'APPROVATO')).statusCode).toBe(200);
+    const states = (await call('analista', 'GET', `/admin/leggi-stato-blocchi?blockIds=${b1},${b2}`)).json();
+    expect(states.map((s: { stato: string }) => s.stato).sort()).toEqual([
+      'APPROVATO',
+      'IN_ATTESA_LAVORAZIONE',
+    ]);
+    expect((await call('azienda2', 'GET', `${PE}/leggi`)).json().records[0].stato).toBe('IN_LAVORAZIONE');
+
+    expect((await change(b2, 'IN_LAVORAZIONE')).statusCode).toBe(200);
+    expect((await change(b2, 'NON_APPROVATO', 'Importo non coerente')).statusCode).toBe(200);
+    const [decided] = (await call('azienda2', 'GET', `${PE}/leggi`)).json().records;
+    expect(decided.stato).toBe('APPROVATO');
+    const reasons = (await call('azienda2', 'GET', `/admin/leggi-stato-blocchi?blockIds=${b2}`)).json();
+    expect(reasons).toEqual([{ blockId: b2, stato: 'NON_APPROVATO', motivoRifiuto: 'Importo non coerente' }]);
+  });
+});
