@@ -53,6 +53,13 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileStore', fileStore);
+  // Every route as registered, so the authorisation matrix test can cover each one.
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   registerErrorHandling(app);
 
   await app.register(helmet, {

@@ -289,6 +289,7 @@ describe('reviewing payment experiences invoice by invoice', () => {
         ...(motivoRifiuto ? { motivoRifiuto } : {}),
       });
 
+    await call('analista', 'POST', '/admin/selectUser', { userId: 'AZIENDA2' });
     expect((await change(current.blockId, 'IN_LAVORAZIONE')).statusCode).toBe(409);
     expect((await change(b1, 'IN_LAVORAZIONE')).statusCode).toBe(200);
     expect((await change(b1, 'APPROVATO')).statusCode).toBe(200);

@@ -30,12 +30,13 @@ export function currentSession(request: FastifyRequest) {
   return request.session;
 }
 
-/** Customer-area calls: the acting user must be enabled to Credibility. */
+/** Customer-area calls: the acting user must be enabled to Credibility and represent a company. */
 export async function requireCredibility(request: FastifyRequest) {
   const { actingUser } = currentSession(request);
   if (!actingUser.abilitatoCredibility || actingUser.status === 403) {
     throw forbidden('Utente non abilitato ad accedere alla piattaforma.');
   }
+  sessionSubjectId(request);
 }
 
 /** Admin calls: the signed-in user (not the impersonated one) must be an admin. */

@@ -8,6 +8,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     fileStore: FileStore;
+    routeList: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** Set by the session guard on every /api/v1 route. */

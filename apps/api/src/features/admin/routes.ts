@@ -24,7 +24,8 @@ function selectedSubject(request: Parameters<typeof currentSession>[0]): string 
 }
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  // onRequest: the role is checked before the body is even read or validated.
+  app.addHook('onRequest', requireAdmin);
   const tags = ['admin'];
 
   app.post(

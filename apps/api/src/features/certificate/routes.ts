@@ -12,7 +12,7 @@ import { REPORT_NOT_FOUND } from '../reports/service.ts';
 import { issueCertificate, readCertificateConfig } from './service.ts';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/contribuzioni/leggi-configurazione-attestato',

@@ -107,7 +107,7 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
 }
 
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/contribuzioni/info-moduli',

@@ -14,7 +14,7 @@ import { domainLists, municipalitiesOf } from './service.ts';
 export const DOMAIN_LISTS_CACHE_CONTROL = 'private, max-age=3600';
 
 export const domainListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
   // Runs after the /api/v1 scope's `no-store` hook, so it wins for successful answers only.
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', DOMAIN_LISTS_CACHE_CONTROL);

@@ -13,7 +13,7 @@ const downloadQuery = z.object({
 });
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   // Only a key of the signed-in company's files is served; any other key is a plain 404.
   app.get(

@@ -12,7 +12,7 @@ const seenParams = z.object({
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/monitoraggio/segnalazioni',

@@ -16,7 +16,7 @@ import { findDelivery } from './repository.ts';
 import { latestReports, REPORT_NOT_FOUND, requireReport, synthesisJson } from './service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/sintesi/ultimi-rapporti',

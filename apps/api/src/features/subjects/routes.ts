@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors.ts';
 import { lookupSubjects, searchSubjects } from './service.ts';
 
 export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/soggetto/:pivaCf/ricerca',

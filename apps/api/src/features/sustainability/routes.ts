@@ -4,7 +4,7 @@ import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { latestDelivery } from '../reports/repository.ts';
 
 export const sustainabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCredibility);
+  app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/soggetto/sostenibilita',
