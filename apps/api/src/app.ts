@@ -21,6 +21,7 @@ import { certificateRoutes } from './features/certificate/routes.ts';
 import { contributionRoutes } from './features/contributions/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes);
   await app.register(ssoRoutes, { prefix: '/sso' });
   await app.register(
     async (api) => {

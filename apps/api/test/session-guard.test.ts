@@ -134,3 +134,10 @@ describe('bad input never gets a 500', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('health', () => {
+  it('answers liveness and readiness without a session', async () => {
+    expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});
