@@ -1,8 +1,167 @@
+import './register-locales.ts';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  EmptyState,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Table.css';
+import { type ContributionItem, formatDate, moduleTitleKey, ROUTES } from '@portal/domain';
+import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { contributionsQuery } from './api.ts';
+import { ContributionDetailModal } from './list/ContributionDetailModal.tsx';
+import { FilterPanel } from './list/FilterPanel.tsx';
+import {
+  applyFilters,
+  backTarget,
+  DEFAULT_FILTERS,
+  filtersFromQuery,
+  type ListFilters,
+  orderContributions,
+} from './list/filters.ts';
+import { StateLabel } from './list/StateLabel.tsx';
 
-/** 'Elenco contribuzioni' (spec part 1 §2.3). */
+/**
+ * 'Elenco contribuzioni' (spec part 1 §2.3, §4, §5): the filter panel (module, states, send
+ * dates), the contributions in display order, a detail modal per row. Query parameters module,
+ * state and from (the route to go back to) set the start.
+ */
 export default function ContributionsListPage() {
   const { t } = useTranslation();
-  return <UnderConstruction title={t('contributions.title')} />;
+  const [params] = useSearchParams();
+  const [initial] = useState(() => filtersFromQuery(params));
+  const [draft, setDraft] = useState<ListFilters>(initial);
+  const [applied, setApplied] = useState<ListFilters>(initial);
+  const [open, setOpen] = useState<ContributionItem | null>(null);
+  const today = useMemo(() => new Date(), []);
+  const contributions = useQuery(contributionsQuery);
+
+  const ordered = useMemo(
+    () => (contributions.data ? orderContributions(contributions.data) : []),
+    [contributions.data],
+  );
+  const rows = useMemo(() => applyFilters(ordered, applied, today), [ordered, applied, today]);
+
+  const reset = () => {
+    setDraft(DEFAULT_FILTERS);
+    setApplied(DEFAULT_FILTERS);
+  };
+  const back = backTarget(params);
+
+  return (
+    <Stack gap="lg">
+      <Anchor
+        component={Link}
+        to={back === 'overview' ? ROUTES.overview : ROUTES.integration}
+        size="sm"
+        fw={600}
+        w="fit-content"
+      >
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {back === 'overview' ? t('contributions.backToOverview') : t('contributions.backToIntegration')}
+        </Group>
+      </Anchor>
+      <PageTitle>{t('contributions.title')}</PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <FilterPanel
+            draft={draft}
+            applied={applied}
+            today={today}
+            onChange={setDraft}
+            onApply={() => setApplied(draft)}
+            onReset={reset}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          {contributions.isPending ? (
+            <LoadingState />
+          ) : contributions.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+              <Stack gap="sm" align="flex-start">
+                <Text>{t('contributions.loadError')}</Text>
+                <Button variant="light" color="red" onClick={() => void contributions.refetch()}>
+                  {t('wizard.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : rows.length === 0 ? (
+            <Paper withBorder p="lg">
+              <EmptyState
+                withIndicatorBackground
+                icon={<IconFilterOff aria-hidden="true" />}
+                title={t('contributions.empty')}
+              >
+                <Button variant="light" onClick={reset}>
+                  {t('contributions.filters.reset')}
+                </Button>
+              </EmptyState>
+            </Paper>
+          ) : (
+            <Paper withBorder>
+              <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
+                {t('contributions.count', { count: rows.length })}
+              </Text>
+              <Table.ScrollContainer minWidth={520}>
+                <Table highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('contributions.table.module')}</Table.Th>
+                      <Table.Th scope="col">{t('contributions.table.sentOn')}</Table.Th>
+                      <Table.Th scope="col">{t('contributions.table.state')}</Table.Th>
+                      <Table.Th scope="col">
+                        <VisuallyHidden>{t('contributions.table.details')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((item) => {
+                      const module = t(moduleTitleKey(item.moduleName));
+                      const date = formatDate(item.dataInvio) || '-';
+                      return (
+                        <Table.Tr key={`${item.moduleName}-${item.blockId ?? item.dataInvio}`}>
+                          <Table.Td>{module}</Table.Td>
+                          <Table.Td>{date}</Table.Td>
+                          <Table.Td>
+                            <StateLabel state={item.stato} />
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <ActionIcon
+                              variant="subtle"
+                              onClick={() => setOpen(item)}
+                              aria-label={t('contributions.table.open', { module, date })}
+                              title={t('contributions.table.open', { module, date })}
+                            >
+                              <IconChevronRight size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+      <ContributionDetailModal item={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
 }

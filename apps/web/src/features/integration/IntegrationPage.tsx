@@ -1,8 +1,75 @@
+import './register-locales.ts';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { MODULES, ROUTES } from '@portal/domain';
+import { IconAlertTriangle, IconList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Link } from 'react-router';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { moduleInfoQuery } from '../../components/ModuleWizard/index.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { useSession } from '../../lib/session.ts';
+import { ModuleCard } from './hub/ModuleCard.tsx';
+import { type SavedModule, SendBar } from './hub/SendBar.tsx';
+import { SendModal } from './hub/SendModal.tsx';
+import { useSendContributions } from './hub/useSendContributions.ts';
 
-/** Data-integration page with the seven module cards (spec part 1 §2.2). */
+/**
+ * Data-integration page (spec part 1 §2.2): the seven module cards and, when at least one module
+ * is saved, the bottom bar that sends the selected saved modules as contributions.
+ */
 export default function IntegrationPage() {
   const { t } = useTranslation();
-  return <UnderConstruction title={t('integration.title')} />;
+  const { user } = useSession();
+  const info = useQuery(moduleInfoQuery);
+  const sending = useSendContributions();
+
+  const saved: SavedModule[] = info.data
+    ? MODULES.filter((m) => info.data[m.name]?.stato === 'SALVATO').map((module) => ({
+        module,
+        dataSalvataggio: info.data[module.name]?.dataSalvataggio ?? null,
+      }))
+    : [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <PageTitle>{t('integration.title')}</PageTitle>
+        <Button
+          component={Link}
+          to={ROUTES.contributions}
+          variant="subtle"
+          leftSection={<IconList size={16} aria-hidden="true" />}
+        >
+          {t('contributions.title')}
+        </Button>
+      </Group>
+      <Text c="dimmed">{t('integration.intro')}</Text>
+      {info.isPending ? (
+        <LoadingState />
+      ) : info.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('integration.loadError')}</Text>
+            <Button variant="light" color="red" onClick={() => void info.refetch()}>
+              {t('wizard.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+            {MODULES.map((module) => (
+              <ModuleCard key={module.name} module={module} info={info.data[module.name]} />
+            ))}
+          </SimpleGrid>
+          {saved.length > 0 && (
+            <SendBar saved={saved} isDemo={user.isDemo} sending={sending.sending} onSend={sending.send} />
+          )}
+        </>
+      )}
+      <SendModal state={sending.state} onClose={sending.close} />
+    </Stack>
+  );
 }

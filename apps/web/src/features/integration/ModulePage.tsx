@@ -1,16 +1,39 @@
-import { moduleBySlug, moduleTitleKey, ROUTES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import './register-locales.ts';
+import { type ModuleName, moduleBySlug, ROUTES } from '@portal/domain';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { ModuleWizard } from '../../components/ModuleWizard/index.ts';
+import { useOfficialReport } from './api.ts';
+import type { ModuleEntryProps } from './modules/entry.ts';
+
+type LazyEntry = LazyExoticComponent<ComponentType<ModuleEntryProps>>;
+
+/** Each built module is its own chunk, loaded with its route. */
+const MODULE_ENTRIES: Partial<Record<ModuleName, LazyEntry>> = {
+  anagrafica: lazy(() => import('./modules/anagrafica/index.tsx')),
+  management: lazy(() => import('./modules/management/index.tsx')),
+  profiloOperativo: lazy(() => import('./modules/profilo-operativo/index.tsx')),
+};
 
 /**
- * Module wizard route `{base}/integrazione-dati/:slug/:urlStep?` (spec part 1 §2). An unknown slug
- * goes to the overview. `urlStep === 'preview'` will open the read-only preview (module work).
+ * Module wizard route `{base}/integrazione-dati/:slug/:urlStep?` (spec part 1 §2, part 2 §2): the
+ * module by its slug (an unknown slug goes to the overview), in the common wizard shell.
+ * `urlStep === 'preview'` opens the read-only preview of the saved data. Modules not built yet
+ * get the shell with an honest 'in costruzione' step.
  */
 export default function ModulePage() {
-  const { t } = useTranslation();
-  const { slug = '' } = useParams();
+  const { slug = '', urlStep } = useParams();
   const module = moduleBySlug(slug);
+  const report = useOfficialReport();
   if (!module) return <Navigate replace to={ROUTES.overview} />;
-  return <UnderConstruction title={t(moduleTitleKey(module.name))} />;
+
+  const props: ModuleEntryProps = { module, urlStep, report, hubPath: ROUTES.integration };
+  const Entry = MODULE_ENTRIES[module.name];
+  if (!Entry) return <ModuleWizard key={module.name} {...props} plugin={null} />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Entry key={module.name} {...props} />
+    </Suspense>
+  );
 }

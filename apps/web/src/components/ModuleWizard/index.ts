@@ -1,0 +1,5 @@
+export * from './engine.ts';
+export { ModuleWizard, type ModuleWizardProps } from './ModuleWizard.tsx';
+export { RejectionBanner } from './RejectionBanner.tsx';
+export * from './steps.ts';
+export type * from './types.ts';

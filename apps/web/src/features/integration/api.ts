@@ -1,0 +1,98 @@
+import {
+  type ContributionsResponse,
+  contributionsResponseSchema,
+  type DomainListKey,
+  domainListsResponseSchema,
+  municipalitiesResponseSchema,
+  type SendResponse,
+  sendResponseSchema,
+  synthesisSchema,
+} from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contributionKeys, type WizardReport } from '../../components/ModuleWizard/index.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { latestReportsQuery } from '../../lib/reports.ts';
+
+/** Reference lists change with a release: kept for the session. */
+const FOREVER = Number.POSITIVE_INFINITY;
+
+/**
+ * GET /dominio/dati-dominio?chiave=…: one query per key, so that a screen asks only for the lists
+ * it needs and the ~6,000 ATECO entries load only when the sector picker opens.
+ */
+export const domainListQuery = <K extends DomainListKey>(key: K) =>
+  queryOptions({
+    queryKey: ['domain-lists', key] as const,
+    queryFn: async ({ signal }) => {
+      const lists = await apiRequest('/dominio/dati-dominio', domainListsResponseSchema, {
+        query: { chiave: key },
+        signal,
+      });
+      return (lists[key] ?? []) as NonNullable<(typeof lists)[K]>;
+    },
+    staleTime: FOREVER,
+    gcTime: FOREVER,
+  });
+
+/** GET /dominio/elenco-comuni?cdProvincia=MI */
+export const municipalitiesQuery = (cdProvincia: string) =>
+  queryOptions({
+    queryKey: ['domain-lists', 'comuni', cdProvincia] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/dominio/elenco-comuni', municipalitiesResponseSchema, { query: { cdProvincia }, signal }),
+    staleTime: FOREVER,
+  });
+
+/**
+ * POST /sintesi/sintesi-documenti of the latest delivery. Same key and contract as the overview's
+ * query, so a visit to the overview first serves the wizard from the cache (and the other way).
+ */
+const synthesisQuery = (cdRichiesta: string, idConsegna: string) =>
+  queryOptions({
+    queryKey: ['overview', 'synthesis', cdRichiesta, idConsegna],
+    queryFn: ({ signal }) =>
+      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, {
+        method: 'POST',
+        body: { cdRichiesta, idConsegna },
+        signal,
+      }),
+    staleTime: FOREVER,
+    meta: { silentError: true },
+  });
+
+/**
+ * The official report that initialises the module forms, names the company in the wizard header
+ * and is the reference of the registry's 'changed fields'. No report at all is not an error: the
+ * forms then start empty.
+ */
+export function useOfficialReport(): WizardReport {
+  const latest = useQuery({ ...latestReportsQuery, meta: { silentError: true } });
+  const info = latest.data?.rapportiCredibility;
+  const cd = info?.cdRichiestaUltimoEvaso ?? null;
+  const id = info?.idConsegnaUltimoEvaso ?? null;
+  const withIds = cd !== null && id !== null;
+  const synthesis = useQuery({ ...synthesisQuery(cd ?? '', id ?? ''), enabled: withIds });
+  return {
+    isPending: latest.isPending || (withIds && synthesis.isPending),
+    isError: latest.isError || (withIds && synthesis.isError),
+    data: withIds ? (synthesis.data ?? null) : null,
+    retry: () => {
+      if (latest.isError) void latest.refetch();
+      else void synthesis.refetch();
+    },
+  };
+}
+
+/** GET /contribuzioni/leggi: current records and history per module. */
+export const contributionsQuery = queryOptions({
+  queryKey: contributionKeys.list,
+  queryFn: ({ signal }): Promise<ContributionsResponse> =>
+    apiRequest('/contribuzioni/leggi', contributionsResponseSchema, { signal }),
+  staleTime: 0,
+  meta: { silentError: true },
+});
+
+/** POST /contribuzioni/invia with the selected saved modules. */
+export function sendContributions(moduli: string[]): Promise<SendResponse> {
+  return apiRequest('/contribuzioni/invia', sendResponseSchema, { method: 'POST', body: { moduli } });
+}

@@ -1,0 +1,169 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
+import {
+  formatDate,
+  type ModuleDefinition,
+  type ModuleName,
+  moduleRoute,
+  moduleTitleKey,
+} from '@portal/domain';
+import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './SendBar.module.css';
+
+export interface SavedModule {
+  module: ModuleDefinition;
+  dataSalvataggio: string | null;
+}
+
+/**
+ * The bottom bar of the data-integration page, shown when at least one module is saved (spec
+ * part 1 §2.2, §4 send flow, §5): count of saved modules, 'Invia contribuzioni', the expandable
+ * table of saved data with a checkbox per module (all preselected). Sending needs at least one
+ * selected module and is disabled for demo users.
+ */
+export function SendBar({
+  saved,
+  isDemo,
+  sending,
+  onSend,
+}: {
+  saved: SavedModule[];
+  isDemo: boolean;
+  sending: boolean;
+  onSend: (modules: ModuleName[]) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const tableId = useId();
+  const [expanded, setExpanded] = useState(false);
+  // Deselected rather than selected: a module saved later starts selected, as the others did.
+  const [deselected, setDeselected] = useState<ReadonlySet<ModuleName>>(new Set());
+
+  const selected = saved.filter((s) => !deselected.has(s.module.name)).map((s) => s.module.name);
+  const noneSelected = selected.length === 0;
+
+  const toggle = (name: ModuleName, checked: boolean) =>
+    setDeselected((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      shadow="md"
+      p="md"
+      className={classes.bar}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="md">
+          <div>
+            <Title order={2} size="h4" id={titleId}>
+              {t('integration.bar.title')}
+            </Title>
+            <Text size="sm">{t('integration.bar.subtitle', { count: saved.length })}</Text>
+          </div>
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              onClick={() => setExpanded((v) => !v)}
+              aria-expanded={expanded}
+              aria-controls={tableId}
+              rightSection={
+                expanded ? (
+                  <IconChevronUp size={16} aria-hidden="true" />
+                ) : (
+                  <IconChevronDown size={16} aria-hidden="true" />
+                )
+              }
+            >
+              {expanded ? t('integration.bar.hideSaved') : t('integration.bar.showSaved')}
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} aria-hidden="true" />}
+              disabled={noneSelected || isDemo || sending}
+              onClick={() => onSend(selected)}
+            >
+              {t('integration.bar.send')}
+            </Button>
+          </Group>
+        </Group>
+        {noneSelected && (
+          <Text size="sm" c="red.8" role="alert">
+            {t('integration.bar.noneSelected')}
+          </Text>
+        )}
+        {isDemo && (
+          <Text size="sm" c="dimmed">
+            {t('integration.bar.demo')}
+          </Text>
+        )}
+        <Collapse expanded={expanded} id={tableId}>
+          <ScrollArea.Autosize mah={330} mih={100} type="auto">
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('integration.bar.include')}</Table.Th>
+                  <Table.Th scope="col">{t('integration.bar.module')}</Table.Th>
+                  <Table.Th scope="col">{t('integration.bar.modifiedOn')}</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('integration.bar.viewData')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {saved.map(({ module, dataSalvataggio }) => {
+                  const title = t(moduleTitleKey(module.name));
+                  return (
+                    <Table.Tr key={module.name}>
+                      <Table.Td>
+                        <Checkbox
+                          checked={!deselected.has(module.name)}
+                          onChange={(e) => toggle(module.name, e.currentTarget.checked)}
+                          aria-label={t('integration.bar.select', { module: title })}
+                        />
+                      </Table.Td>
+                      <Table.Td>{title}</Table.Td>
+                      <Table.Td>{formatDate(dataSalvataggio) || '-'}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={moduleRoute(module.slug, 'preview')} size="sm" fw={600}>
+                          {t('integration.bar.viewData')}
+                          <VisuallyHidden>: {title}</VisuallyHidden>
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Collapse>
+        <Text size="sm" c="dimmed">
+          {t('integration.bar.hint')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

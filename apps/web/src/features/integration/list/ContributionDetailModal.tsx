@@ -1,0 +1,60 @@
+import { DataList, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
+import { type ContributionItem, formatDate, moduleTitleKey } from '@portal/domain';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { RejectionBanner } from '../../../components/ModuleWizard/index.ts';
+import { MODULE_PREVIEWS } from '../modules/previews.ts';
+import { StateLabel } from './StateLabel.tsx';
+
+/**
+ * One contribution: module, dates, state, the rejection reason when rejected, and the data sent,
+ * read-only with the module's preview where there is one.
+ */
+export function ContributionDetailModal({
+  item,
+  onClose,
+}: {
+  item: ContributionItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const Preview = item ? MODULE_PREVIEWS[item.moduleName] : undefined;
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+      opened={item !== null}
+      onClose={onClose}
+      size="xl"
+      title={item ? t('contributions.detail.title', { module: t(moduleTitleKey(item.moduleName)) }) : ''}
+    >
+      {item && (
+        <Stack gap="md">
+          <DataList size="sm" labelWidth="10rem" gap={6}>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('contributions.table.sentOn')}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDate(item.dataInvio) || '-'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('contributions.table.state')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <StateLabel state={item.stato} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList>
+          {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && (
+            <RejectionBanner reason={item.motivoRifiuto} />
+          )}
+          {Preview ? (
+            <Suspense fallback={<LoadingState />}>
+              <Preview data={item.dati} />
+            </Suspense>
+          ) : (
+            <Text c="dimmed">{t('contributions.detail.noPreview')}</Text>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

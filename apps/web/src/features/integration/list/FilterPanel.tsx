@@ -1,0 +1,129 @@
+import { Button, Checkbox, Paper, Select, Stack, Title } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import { MODULES, moduleTitleKey, parseItalianDate, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
+import 'dayjs/locale/it';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
+import {
+  canApply,
+  dateErrors,
+  type ListFilters,
+  lowerBound,
+  parseDay,
+  STATE_FILTER_KEYS,
+  toDay,
+} from './filters.ts';
+
+interface FilterPanelProps {
+  draft: ListFilters;
+  applied: ListFilters;
+  today: Date;
+  onChange: (draft: ListFilters) => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+/** Typed dates are read as DD/MM/YYYY whatever the interface language. */
+const parseTyped = (value: string): string | null => {
+  const d = parseItalianDate(value);
+  return d ? toDay(d) : null;
+};
+
+/**
+ * The left filter panel (spec part 1 §2.3, §5): module, the three state groups, send date from /
+ * to (DD/MM/YYYY), apply (disabled when unchanged or invalid) and reset.
+ */
+export function FilterPanel({ draft, applied, today, onChange, onApply, onReset }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const errors = dateErrors(draft, today);
+  const minDay = lowerBound(today);
+  const from = parseDay(draft.from);
+  const to = parseDay(draft.to);
+  // Calendar days outside the allowed range cannot be clicked; typed ones get a message.
+  const outside = (min: Date | null, max: Date | null) => (value: string) => {
+    const day = parseDay(value);
+    if (!day) return false;
+    return (min !== null && day < min) || (max !== null && day > max);
+  };
+
+  const moduleOptions = [
+    { value: 'all', label: t('contributions.filters.allModules') },
+    ...MODULES.map((m) => ({ value: m.name, label: t(moduleTitleKey(m.name)) })),
+  ];
+  const stateLabel = (key: keyof typeof STATE_FILTERS) => t(STATE_LABEL_KEYS[STATE_FILTERS[key][0]] ?? '');
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canApply(draft, applied, today)) onApply();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id={titleId}>
+            {t('contributions.filters.title')}
+          </Title>
+          <Select
+            label={t('contributions.filters.module')}
+            data={moduleOptions}
+            value={draft.module}
+            allowDeselect={false}
+            onChange={(value) => onChange({ ...draft, module: (value ?? 'all') as ListFilters['module'] })}
+          />
+          <Checkbox.Group
+            label={t('contributions.filters.state')}
+            value={draft.states}
+            onChange={(value) =>
+              onChange({ ...draft, states: STATE_FILTER_KEYS.filter((k) => value.includes(k)) })
+            }
+          >
+            <Stack gap="xs" mt={6}>
+              {STATE_FILTER_KEYS.map((key) => (
+                <Checkbox key={key} value={key} label={stateLabel(key)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 1 }}>
+            <DateInput
+              label={t('contributions.filters.from')}
+              placeholder="GG/MM/AAAA"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseTyped}
+              clearable
+              value={draft.from}
+              onChange={(value) => onChange({ ...draft, from: value })}
+              excludeDate={outside(minDay, to && to < today ? to : today)}
+              error={errors.from ? t(`contributions.filters.errors.${errors.from}`) : undefined}
+            />
+            <DateInput
+              label={t('contributions.filters.to')}
+              placeholder="GG/MM/AAAA"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseTyped}
+              clearable
+              value={draft.to}
+              onChange={(value) => onChange({ ...draft, to: value })}
+              excludeDate={outside(from ?? minDay, today)}
+              error={errors.to ? t(`contributions.filters.errors.${errors.to}`) : undefined}
+            />
+          </DatesProvider>
+          <Stack gap="xs">
+            <Button type="submit" disabled={!canApply(draft, applied, today)}>
+              {t('contributions.filters.apply')}
+            </Button>
+            <Button variant="default" onClick={onReset}>
+              {t('contributions.filters.reset')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import sharedItRaw from '../../../locales/it.json?raw';
+import '../register-locales.ts';
+import english from './en.json';
+import italian from './it.json';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('integration feature texts', () => {
+  it('has the same keys in English and Italian', () => {
+    expect(keys(english).sort()).toEqual(keys(italian).sort());
+  });
+
+  it('adds to the shared bundles without overwriting their keys', () => {
+    // parsed afresh: registering deep-merges into the in-memory shared bundle
+    const sharedIt = JSON.parse(sharedItRaw) as object;
+    const shared = new Set(keys(sharedIt));
+    expect(keys(italian).filter((k) => shared.has(k))).toEqual([]);
+    expect(i18n.getFixedT('it')('integration.title')).toBe('Integrazione dati');
+    expect(i18n.getFixedT('it')('wizard.saved.title')).toBe('Salvataggio completato');
+    expect(i18n.getFixedT('en')('wizard.saved.title')).toBe('Save completed');
+    expect(i18n.getFixedT('it')('modules.anagrafica.title')).toBe('Anagrafica');
+  });
+});

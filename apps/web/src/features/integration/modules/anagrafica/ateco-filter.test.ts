@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { atecoEntries } from '../../../../../test/integration/fixtures.ts';
+import { filterAteco, hasSelectable, indexAteco } from './ateco-filter.ts';
+
+const index = indexAteco(atecoEntries);
+const codes = (query: string, version: '07' | '25' = '25') =>
+  filterAteco(index[version], query).map((i) => i.entry.codice);
+
+describe('ATECO filter', () => {
+  it('splits the editions and marks the two-character codes as headings', () => {
+    expect(index['25'].map((i) => i.heading)).toEqual([true, false, false, true, false]);
+    expect(index['07']).toHaveLength(4);
+  });
+
+  it('matches a code by its digits, dots ignored, keeping the division heading', () => {
+    expect(codes('2841')).toEqual(['28', '28.41', '28.41.0']);
+    expect(codes('62.1')).toEqual(['62', '62.10.00']);
+  });
+
+  it('matches a description case-insensitively; a matching heading brings its division', () => {
+    expect(codes('programmazione informatica')).toEqual(['62', '62.10.00']);
+    expect(codes('FORMATURA')).toEqual(['28', '28.41', '28.41.0']);
+    expect(codes('software', '07')).toEqual(['62', '62.01.00']);
+  });
+
+  it('has nothing to choose for an unknown text', () => {
+    expect(codes('zzz')).toEqual([]);
+    expect(hasSelectable(filterAteco(index['25'], 'zzz'))).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  ACTIVITY_STATUSES,
+  type AnagraficaDraft,
+  type AtecoVersion,
+  changedRegistryFields,
+  normaliseAtecoCode,
+  REGISTRY_FIELDS,
+  type RegistryField,
+  type RegistryValues,
+  type Synthesis,
+} from '@portal/domain';
+import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+
+export interface AtecoValue {
+  codice: string;
+  prettyCode?: string;
+  descrizione: string;
+  versione?: AtecoVersion;
+}
+
+/** What the registry form holds: every text field as a string ('' when empty). */
+export interface AnagraficaValues {
+  naturaGiuridica: string;
+  statoAttivita: string;
+  telefono: string;
+  email: string;
+  pec: string;
+  indirizzo: string;
+  cap: string;
+  provincia: string;
+  comune: string;
+  descrizione: string;
+  sitoInternet: string;
+  insegnaMarca: string;
+  ateco: AtecoValue;
+}
+
+type TextField = Exclude<RegistryField, 'ateco'>;
+export const TEXT_FIELDS = REGISTRY_FIELDS.filter((f): f is TextField => f !== 'ateco');
+
+/** Shown (and sent) in upper case (spec part 2 §2, Registry). */
+export const UPPER_CASE_FIELDS = ['email', 'indirizzo', 'sitoInternet', 'insegnaMarca'] as const;
+
+const upper = (value: string) => value.toLocaleUpperCase('it');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isVersion = (value: unknown): value is AtecoVersion => value === '07' || value === '25';
+
+export const EMPTY_ATECO: AtecoValue = { codice: '', descrizione: '' };
+
+export function atecoValue(codice: string, descrizione: string, versione?: AtecoVersion): AtecoValue {
+  const pretty = normaliseAtecoCode(codice);
+  return {
+    codice,
+    descrizione,
+    ...(pretty ? { prettyCode: pretty } : {}),
+    ...(versione ? { versione } : {}),
+  };
+}
+
+function atecoFromData(value: unknown): AtecoValue {
+  if (typeof value !== 'object' || value === null) return EMPTY_ATECO;
+  const v = value as Record<string, unknown>;
+  return atecoValue(text(v.codice), text(v.descrizione), isVersion(v.versione) ? v.versione : undefined);
+}
+
+/** The report's sector code: the 2025 edition when the report has it, else the 2007 one. */
+function atecoFromReport(company: Synthesis['company']): AtecoValue {
+  if (company.ateco25) return atecoValue(company.ateco25.codice, company.ateco25.descrizione, '25');
+  if (company.ateco) return atecoValue(company.ateco.codice, company.ateco.descrizione, '07');
+  return EMPTY_ATECO;
+}
+
+function withUpperCase(values: AnagraficaValues): AnagraficaValues {
+  const copy = { ...values };
+  for (const field of UPPER_CASE_FIELDS) copy[field] = upper(copy[field]);
+  return copy;
+}
+
+/** The registry fields of the official report, in the names of the draft. */
+function reportValues(company: Synthesis['company']): Omit<AnagraficaValues, 'ateco'> {
+  const known = ACTIVITY_STATUSES.some((s) => s.code === company.activityStatus);
+  return {
+    naturaGiuridica: company.legalForm.cd_natgiu,
+    statoAttivita: known ? company.activityStatus : '',
+    telefono: company.telephone ?? '',
+    email: '',
+    pec: '',
+    indirizzo: company.address.street,
+    cap: company.address.postCode,
+    provincia: company.address.provinceCode,
+    comune: company.address.municipality,
+    descrizione: company.description ?? '',
+    sitoInternet: company.webSite ?? '',
+    insegnaMarca: company.brand ?? '',
+  };
+}
+
+/** The form starts from the saved record (or the draft) when there is one, else from the report. */
+export function anagraficaInitialValues({
+  record,
+  report,
+}: {
+  record: ModuleData | null;
+  report: Synthesis | null;
+}): AnagraficaValues {
+  if (record) {
+    const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(record[f])])) as Omit<
+      AnagraficaValues,
+      'ateco'
+    >;
+    return withUpperCase({ ...values, ateco: atecoFromData(record.ateco) });
+  }
+  if (report)
+    return withUpperCase({ ...reportValues(report.company), ateco: atecoFromReport(report.company) });
+  return {
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Omit<AnagraficaValues, 'ateco'>),
+    ateco: EMPTY_ATECO,
+  };
+}
+
+/** The written body: the parsed draft with the upper-case fields upper-cased. */
+export function anagraficaPayload(draft: AnagraficaDraft): AnagraficaDraft {
+  const copy = { ...draft };
+  for (const field of UPPER_CASE_FIELDS) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = upper(value);
+  }
+  return copy;
+}
+
+/**
+ * The official registry data in the draft's names, for the comparison and the summary. The
+ * sector code is the report's code of the same edition as the draft's (2025 when it names none).
+ */
+export function officialRegistryData(report: Synthesis | null, draftAtecoVersion?: string): ModuleData {
+  if (!report) return {};
+  const { company } = report;
+  const use25 = draftAtecoVersion !== '07';
+  const ateco = use25 ? company.ateco25 : company.ateco;
+  return {
+    ...reportValues(company),
+    statoAttivita: company.activityStatus,
+    ateco: ateco
+      ? { codice: ateco.codice, descrizione: ateco.descrizione, versione: use25 ? '25' : '07' }
+      : null,
+  };
+}
+
+/** Registry values of a record or payload, for the comparison. */
+export function registryValuesOf(data: ModuleData): RegistryValues {
+  const ateco = atecoFromData(data.ateco);
+  if (!ateco.codice && Object.keys(data).length === 0) return {};
+  return {
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(data[f])])) as Omit<RegistryValues, 'ateco'>),
+    ateco: { codice: ateco.codice, versione: ateco.versione ?? null },
+  };
+}
+
+/** Fields of the payload that differ from the official report (the step 2 summary). */
+export function changedFields(payload: ModuleData, report: Synthesis | null): RegistryField[] {
+  const draft = registryValuesOf(payload);
+  const official = registryValuesOf(officialRegistryData(report, draft.ateco?.versione ?? undefined));
+  return changedRegistryFields(draft, official);
+}

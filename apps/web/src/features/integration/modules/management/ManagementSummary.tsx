@@ -1,0 +1,21 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ModulePreviewProps, ModuleSummaryProps } from '../../../../components/ModuleWizard/index.ts';
+import { OfficersTable } from './OfficersTable.tsx';
+import { officersOf } from './values.ts';
+
+/** Step 2 of management: the officers entered. */
+export function ManagementSummary({ payload }: ModuleSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text>{t('modules.management.summary', { count: officersOf(payload).length })}</Text>
+      <OfficersTable data={payload} />
+    </>
+  );
+}
+
+/** Read-only management data. */
+export function ManagementPreview({ data }: ModulePreviewProps) {
+  return <OfficersTable data={data} />;
+}

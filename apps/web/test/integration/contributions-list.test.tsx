@@ -1,0 +1,147 @@
+import type { ContributionsResponse } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
+import { contribution, domainRoutes, emptyByModule } from './fixtures.ts';
+
+const LIST = '/credibility/integrazione-dati/elenco-contribuzioni';
+
+/** An ISO date-time `days` days ago, at 10:00 local time. */
+function daysAgo(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  d.setHours(10, 0, 0, 0);
+  return d.toISOString();
+}
+const ddmmyyyy = (iso: string) => {
+  const d = new Date(iso);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+};
+
+function answer(): ContributionsResponse {
+  const moduli = emptyByModule<ReturnType<typeof contribution>>();
+  const storico = emptyByModule<ReturnType<typeof contribution>>();
+  moduli.management = [
+    contribution('management', 'IN_ATTESA_LAVORAZIONE', daysAgo(2), {
+      dati: { esponenti: [{ denominazione: 'MARIO ROSSI', cfPiva: '01234567890', cariche: ['AU'] }] },
+    }),
+  ];
+  moduli.anagrafica = [contribution('anagrafica', 'SALVATO', null)];
+  storico.anagrafica = [
+    contribution('anagrafica', 'APPROVATO', daysAgo(40)),
+    contribution('anagrafica', 'NON_APPROVATO', daysAgo(20), {
+      motivoRifiuto: 'Il CAP indicato non corrisponde al comune.',
+      dati: { cap: '20122', comune: 'Milano', provincia: 'MI' },
+    }),
+  ];
+  storico.situazioneEcoFin = [contribution('situazioneEcoFin', 'APPROVATO', daysAgo(30))];
+  return { moduli, storicoContribuzioni: storico };
+}
+
+function stubList() {
+  return stubSession(companyUser, {
+    ...domainRoutes(),
+    'GET /api/v1/contribuzioni/leggi': () => json(answer()),
+  });
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const rowText = () => rows().map((r) => r.textContent);
+
+describe('contributions list', () => {
+  it('lists the current ones first, then the history newest first, with their state labels', async () => {
+    stubList();
+    renderApp(LIST);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Elenco contribuzioni' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(rowText()).toEqual([
+      `Management${ddmmyyyy(daysAgo(2))}In lavorazione`,
+      `Anagrafica${ddmmyyyy(daysAgo(20))}Rifiutato`,
+      `Situazione economico-finanziaria${ddmmyyyy(daysAgo(30))}Accettato`,
+      `Anagrafica${ddmmyyyy(daysAgo(40))}Accettato`,
+    ]);
+    expect(screen.getByRole('link', { name: 'Torna a Integrazione dati' })).toHaveAttribute(
+      'href',
+      '/credibility/integrazione-dati',
+    );
+  });
+
+  it('opens a detail with the rejection reason and the module data read-only', async () => {
+    stubList();
+    renderApp(LIST);
+    await screen.findByRole('table');
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: `Dettaglio della contribuzione Anagrafica del ${ddmmyyyy(daysAgo(20))}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Contribuzione: Anagrafica' });
+    expect(within(dialog).getByText('Motivo del rifiuto')).toBeInTheDocument();
+    expect(within(dialog).getByText('Il CAP indicato non corrisponde al comune.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('20122')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Milano')).toBeInTheDocument();
+  });
+
+  it('starts from ?state=pending with only that state checked, and goes back to the overview with from=overview', async () => {
+    stubList();
+    renderApp(`${LIST}?state=pending&from=overview`);
+    await screen.findByRole('table');
+    expect(screen.getByRole('checkbox', { name: 'In lavorazione' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Accettato' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Rifiutato' })).not.toBeChecked();
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Torna alla panoramica' })).toHaveAttribute(
+      'href',
+      '/credibility/overview',
+    );
+  });
+
+  it('filters by module from the query and applies changes only when changed and valid', async () => {
+    stubList();
+    renderApp(`${LIST}?module=anagrafica`);
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(2);
+    const apply = screen.getByRole('button', { name: 'Applica filtri' });
+    expect(apply).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rifiutato' }));
+    expect(apply).toBeEnabled();
+    const to = screen.getByRole('textbox', { name: 'Data invio al' });
+    await userEvent.type(to, '01/01/2099');
+    expect(await screen.findByText('La data finale non può essere successiva a oggi')).toBeInTheDocument();
+    expect(apply).toBeDisabled();
+    await userEvent.clear(to);
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Accettato');
+    expect(apply).toBeDisabled();
+  });
+
+  it('shows the empty state and resets the filters', async () => {
+    stubList();
+    renderApp(`${LIST}?module=profiloOperativo`);
+    expect(await screen.findByText('Nessun risultato per i filtri impostati')).toBeInTheDocument();
+    const resets = screen.getAllByRole('button', { name: 'Reset filtri' });
+    await userEvent.click(resets[resets.length - 1] as HTMLElement);
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(4);
+  });
+
+  it('filters by send date, inclusive by day', async () => {
+    stubList();
+    renderApp(LIST);
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data invio dal' }), ddmmyyyy(daysAgo(30)));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data invio al' }), ddmmyyyy(daysAgo(20)));
+    await userEvent.click(screen.getByRole('button', { name: 'Applica filtri' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rowText().map((t) => t?.replace(/\d{2}\/\d{2}\/\d{4}/, ''))).toEqual([
+      'AnagraficaRifiutato',
+      'Situazione economico-finanziariaAccettato',
+    ]);
+  });
+});

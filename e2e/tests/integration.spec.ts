@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './auth.ts';
+
+const HUB = '/credibility/integrazione-dati';
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+async function openModule(page: Page, name: string) {
+  await page.goto(HUB);
+  await card(page, name)
+    .getByRole('link', { name: `Accedi al modulo: ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('ALFA COSTRUZIONI MECCANICHE S.R.L.')).toBeVisible();
+}
+
+async function choose(page: Page, combobox: string | RegExp, option: string) {
+  const input = page.getByRole('combobox', { name: combobox });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** Procedi → Esito caricamento → Salva caricamento → 'Salvataggio completato' → the hub. */
+async function proceedAndSave(page: Page) {
+  const proceed = page.getByRole('button', { name: 'Procedi' });
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva caricamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
+  await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
+}
+
+test('azienda fills registry, management and operating profile, saves them, sends two and finds them in the list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'azienda');
+  await expect(page).toHaveURL(/\/credibility\/overview$/);
+
+  // Registry: a sector code from the full-screen picker, another province and its municipality
+  await openModule(page, 'Anagrafica');
+  await page.getByRole('button', { name: 'Scegli codice Ateco' }).click();
+  const picker = page.getByRole('dialog', { name: 'Settore di attività (Ateco)' });
+  await expect(picker.getByRole('list', { name: 'Codici Ateco' })).toBeVisible();
+  await picker.getByRole('textbox', { name: 'Cerca per codice o descrizione' }).fill('62.10');
+  await picker.getByRole('button', { name: /^62\.10\.00 - / }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText(/^62\.10\.00 - .*\(ATECO 2025\)$/)).toBeVisible();
+  await choose(page, /^Provincia/, 'Milano');
+  const comune = page.getByRole('combobox', { name: /^Comune/ });
+  await expect(comune).toBeEnabled();
+  await choose(page, /^Comune/, 'Milano');
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('20121');
+  await page.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Dante 7');
+  await expect(page.getByRole('button', { name: 'Procedi' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Procedi' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  const changes = page.getByRole('table');
+  for (const field of ['Indirizzo', 'CAP', 'Provincia', 'Comune', 'Settore di attività (Ateco)']) {
+    await expect(changes.getByRole('rowheader', { name: field, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Salva caricamento' }).click();
+  const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
+  await expect(card(page, 'Anagrafica').getByText('Salvato')).toBeVisible();
+
+  // Management: two officers
+  await openModule(page, 'Management');
+  const officers = page.getByRole('group', { name: /^Esponente \d+$/ });
+  await expect(officers.first()).toBeVisible();
+  for (let n = await officers.count(); n > 2; n -= 1) {
+    await page.getByRole('button', { name: `Elimina esponente ${n}` }).click();
+  }
+  await expect(officers).toHaveCount(2);
+  await proceedAndSave(page);
+
+  // Operating profile: three export countries (one replaced), the add button disabled at three
+  await openModule(page, 'Profilo operativo');
+  const exportsList = page.getByRole('group', { name: 'Paesi di export' });
+  await expect(exportsList.getByRole('combobox')).toHaveCount(3);
+  await expect(exportsList.getByRole('button', { name: 'Aggiungi paese a Paesi di export' })).toBeDisabled();
+  await exportsList.getByRole('button', { name: 'Elimina Paesi di export: paese 3' }).click();
+  await exportsList.getByRole('button', { name: 'Aggiungi paese a Paesi di export' }).click();
+  await choose(page, 'Paesi di export: paese 3', 'Spagna');
+  await expect(exportsList.getByRole('button', { name: 'Aggiungi paese a Paesi di export' })).toBeDisabled();
+  await proceedAndSave(page);
+
+  // The hub: three saved badges and the bottom bar; send two of the three
+  for (const name of ['Anagrafica', 'Management', 'Profilo operativo']) {
+    await expect(card(page, name).getByText('Salvato')).toBeVisible();
+  }
+  const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
+  await expect(bar.getByText("Hai 3 moduli salvati pronti per l'invio.")).toBeVisible();
+  await bar.getByRole('button', { name: 'Vedi dati salvati' }).click();
+  await bar.getByRole('checkbox', { name: "Includi Profilo operativo nell'invio" }).uncheck();
+  await bar.getByRole('button', { name: 'Invia contribuzioni' }).click();
+  const sent = page.getByRole('dialog', { name: 'Dati inviati correttamente!' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Chiudi' }).click();
+
+  for (const name of ['Anagrafica', 'Management']) {
+    const moduleCard = card(page, name);
+    await expect(moduleCard.getByText('In lavorazione')).toBeVisible();
+    await expect(moduleCard.getByRole('button', { name: 'Accedi al modulo' })).toBeDisabled();
+    await expect(moduleCard.getByRole('link', { name: /Accedi al modulo/ })).toHaveCount(0);
+  }
+  await expect(card(page, 'Profilo operativo').getByText('Salvato')).toBeVisible();
+  await expect(bar.getByText("Hai 1 modulo salvato pronto per l'invio.")).toBeVisible();
+
+  // A module in progress has no route
+  await page.goto(`${HUB}/management`);
+  await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
+
+  // The contributions list, pending only
+  await page.goto(`${HUB}/elenco-contribuzioni?state=pending`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'In lavorazione' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Accettato' })).not.toBeChecked();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3); // header + 2
+  for (const name of ['Anagrafica', 'Management']) {
+    await expect(page.getByRole('row', { name: new RegExp(`^${name} .*In lavorazione`) })).toBeVisible();
+  }
+});
