@@ -58,12 +58,6 @@ describe('customer-area routes', () => {
     renderApp(from);
     await expectPage(to, h1);
   });
-
-  it('marks under-construction screens honestly', async () => {
-    stubSession(adminUser);
-    renderApp('/credibility/admin-panel');
-    expect(await screen.findByText('Sezione in costruzione')).toBeInTheDocument();
-  });
 });
 
 describe('forbidden screen', () => {

@@ -43,6 +43,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Appended as query parameters; null and undefined values are left out. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Extra request headers (e.g. If-Match with a draft version). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -82,7 +84,7 @@ async function readJson(response: Response): Promise<unknown> {
  * ApiError. Returns the successful Response untouched (JSON and binary callers build on it).
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const ticket = readTicket();
   if (ticket) headers.set('Authorization', `Bearer ${ticket}`);
 

@@ -1,9 +1,11 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { ROUTES } from '@portal/domain';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { useSession } from '../../lib/session.ts';
 import { Header } from './Header.tsx';
 import classes from './Sidebar.module.css';
 import { Sidebar } from './Sidebar.tsx';
@@ -11,6 +13,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { hasSidebar } from './sidebar-visibility.ts';
 
 const NAV_ID = 'main-navigation';
+// Loaded only for an admin acting for a company: company users never download it.
+const ImpersonationBanner = lazy(() => import('../../features/admin/ImpersonationBanner.tsx'));
 
 /**
  * Shell of every signed-in page: skip link, header (banner), the customer-area sidebar (nav
@@ -20,6 +24,8 @@ export function AppLayout({ showNotifications = true }: { showNotifications?: bo
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const withSidebar = hasSidebar(pathname);
+  const { user } = useSession();
+  const impersonating = user.loginUserId !== user.userId && !pathname.startsWith(ROUTES.adminPanel);
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // Close the phone drawer after every navigation.
@@ -54,6 +60,7 @@ export function AppLayout({ showNotifications = true }: { showNotifications?: bo
       )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
+          {impersonating && <ImpersonationBanner />}
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -1,17 +1,13 @@
 import {
-  errorResponseSchema,
   isInProgress,
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
   moduleWriteResponseSchema,
-  unauthorizedResponseSchema,
   VERSION_HEADER,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_BASE, ApiError, apiRequest, isAbortError, loginRedirectUrl } from '../../lib/api.ts';
-import { browser } from '../../lib/browser.ts';
-import { readTicket } from '../../lib/ticket.ts';
+import { apiRequest } from '../../lib/api.ts';
 
 /*
  * The client side of the contribution engine (spec part 2 §4, §7): module read / write / save and
@@ -82,52 +78,13 @@ export function recordData(record: ModuleRecordView | null): Record<string, unkn
   return Object.fromEntries(Object.entries(record).filter(([key]) => !META_FIELDS.has(key)));
 }
 
-/**
- * POST with the draft version in `If-Match`.
- *
- * TODO(lib/api.ts): `RequestOptions` has no `headers`; until it does, this mirrors `apiFetch`
- * (bearer, JSON, 401 → sign-on, ApiError) for the one extra header. Replace with
- * `apiRequest(path, moduleWriteResponseSchema, { method: 'POST', body, headers })` then.
- */
-async function postWithVersion(path: string, body: unknown, version: number): Promise<ModuleWriteResult> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
-  headers.set(VERSION_HEADER, String(version));
-  const ticket = readTicket();
-  if (ticket) headers.set('Authorization', `Bearer ${ticket}`);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new ApiError('network', null);
-  }
-  const text = await response.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    if (response.status === 401) {
-      const unauthorized = unauthorizedResponseSchema.safeParse(json);
-      if (unauthorized.success) {
-        browser.assign(loginRedirectUrl(unauthorized.data.loginUrl, browser.currentHref()));
-        throw new ApiError('unauthorized', 401, unauthorized.data.message);
-      }
-    }
-    const parsed = errorResponseSchema.safeParse(json);
-    const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
-    throw new ApiError('http', response.status, message);
-  }
-  const parsed = moduleWriteResponseSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError('invalid-response', response.status);
-  return parsed.data;
+/** POST with the version of the draft the form started from in `If-Match` (0: no draft yet). */
+function postWithVersion(path: string, body: unknown, version: number): Promise<ModuleWriteResult> {
+  return apiRequest(path, moduleWriteResponseSchema, {
+    method: 'POST',
+    body,
+    headers: { [VERSION_HEADER]: String(version) },
+  });
 }
 
 /** POST /contribuzioni/{apiPath}/scrivi: creates or replaces the draft (IN_BOZZA). */

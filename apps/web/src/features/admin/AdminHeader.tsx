@@ -1,0 +1,69 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { ROUTES } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import ImpersonationBanner from './ImpersonationBanner.tsx';
+import { NotesModal } from './NotesModal.tsx';
+import { useSelectedCompany } from './useSelectedCompany.ts';
+
+/**
+ * Header of both admin pages (spec part 1 §2.6): tabs Dashboard, Contributions, Notes and the link
+ * to the app overview (the last three only once a subject is selected), and the banner naming the
+ * company the admin acts for, with 'Termina' to end it.
+ */
+export function AdminHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { selected, company } = useSelectedCompany();
+  const [notesOpen, setNotesOpen] = useState(false);
+
+  const tab = (path: string, label: string, enabled: boolean) => {
+    const current = pathname === path;
+    return enabled ? (
+      <Button
+        component={Link}
+        to={path}
+        variant={current ? 'filled' : 'subtle'}
+        aria-current={current ? 'page' : undefined}
+      >
+        {label}
+      </Button>
+    ) : (
+      <Button variant="subtle" disabled>
+        {label}
+      </Button>
+    );
+  };
+
+  return (
+    <Stack gap="sm" mb="lg">
+      <Group component="nav" aria-label={t('admin.header.navLabel')} justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          {tab(ROUTES.adminPanel, t('admin.header.dashboard'), true)}
+          {tab(ROUTES.adminContributions, t('admin.header.contributions'), selected)}
+          <Button variant="subtle" disabled={!selected} onClick={() => setNotesOpen(true)}>
+            {t('admin.header.notes')}
+          </Button>
+        </Group>
+        {selected ? (
+          <Button component={Link} to={ROUTES.overview} variant="light">
+            {t('admin.header.goToOverview')}
+          </Button>
+        ) : (
+          <Button variant="light" disabled>
+            {t('admin.header.goToOverview')}
+          </Button>
+        )}
+      </Group>
+      <ImpersonationBanner />
+      {selected && (
+        <NotesModal
+          opened={notesOpen}
+          onClose={() => setNotesOpen(false)}
+          denominazione={company?.denominazione}
+        />
+      )}
+    </Stack>
+  );
+}

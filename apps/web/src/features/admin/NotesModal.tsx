@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatDate, NOTE_MAX, type SubjectNote } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { notesQuery, useAddNote, useDeleteNote } from './api.ts';
+
+interface NotesModalProps {
+  opened: boolean;
+  onClose: () => void;
+  denominazione?: string;
+}
+
+/** Team notes on the selected subject (spec part 1 §2.6): plain text, newest first. */
+export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [toDelete, setToDelete] = useState<SubjectNote | null>(null);
+  const notes = useQuery({ ...notesQuery, enabled: opened });
+  const add = useAddNote();
+  const remove = useDeleteNote();
+
+  const send = () => {
+    const nota = text.trim();
+    if (!nota) return;
+    add.mutate({ nota, ...(denominazione ? { denominazione } : {}) }, { onSuccess: () => setText('') });
+  };
+
+  return (
+    <>
+      <Modal opened={opened && toDelete === null} onClose={onClose} title={t('admin.notes.title')} size="lg">
+        <Stack>
+          <Textarea
+            label={t('admin.notes.newNote')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={NOTE_MAX}
+            rows={3}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setText('')}>
+              {t('admin.notes.clear')}
+            </Button>
+            <Button disabled={text.trim() === ''} loading={add.isPending} onClick={send}>
+              {t('admin.notes.send')}
+            </Button>
+          </Group>
+          <Title order={2} fz="h4">
+            {t('admin.notes.list')}
+          </Title>
+          {notes.isPending ? (
+            <LoadingState />
+          ) : notes.isError ? (
+            <Alert color="red">{t('admin.notes.loadError')}</Alert>
+          ) : notes.data.length === 0 ? (
+            <Text c="dimmed">{t('admin.notes.empty')}</Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {notes.data.map((note) => (
+                <Paper component="li" key={note.id} withBorder p="sm">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <Stack gap={4}>
+                      <Text size="sm" c="dimmed">
+                        {t('admin.notes.by', { autore: note.autore, data: formatDate(note.dataInserimento) })}
+                      </Text>
+                      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.nota}</Text>
+                    </Stack>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setToDelete(note)}>
+                      {t('admin.notes.delete')}
+                    </Button>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Modal>
+      <Modal
+        opened={opened && toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('admin.notes.confirmTitle')}
+      >
+        <Stack>
+          <Text>{t('admin.notes.confirmText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {t('admin.notes.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+              }}
+            >
+              {t('admin.notes.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { notifications } from '@mantine/notifications';
+import {
+  type AdminSearchResult,
+  adminSearchResponseSchema,
+  blockStatesResponseSchema,
+  contributionsResponseSchema,
+  esitoResponseSchema,
+  ROUTES,
+  type SubjectNote,
+  subjectNotesResponseSchema,
+  synthesisSchema,
+  TOAST_TIMEOUT_MS,
+} from '@portal/domain';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiFetch, apiRequest } from '../../lib/api.ts';
+import { saveFile } from '../../lib/download.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { sessionKeys } from '../../lib/session.ts';
+import { storeSelectedSubject } from './selected-subject.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  notes: ['admin', 'notes'] as const,
+  contributions: ['admin', 'contributions'] as const,
+  blockStates: (ids: readonly string[]) => ['admin', 'block-states', ...ids] as const,
+};
+
+/**
+ * Drops every cached answer but the session's: after selecting or resetting a subject the report
+ * list, the synthesis, the contributions… belong to another company.
+ */
+function clearCustomerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
+}
+
+/** POST /admin/ricercaSoggetto with the term upper-cased (spec part 1 §5). */
+export function useSubjectSearch() {
+  return useMutation({
+    mutationFn: (term: string) =>
+      apiRequest('/admin/ricercaSoggetto', adminSearchResponseSchema, {
+        method: 'POST',
+        body: { userId: term.trim().toUpperCase() },
+      }),
+  });
+}
+
+/** POST /admin/selectUser, then the session acts for that company: off to its overview (spec §4). */
+export function useSelectSubject() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (subject: AdminSearchResult) =>
+      apiRequest('/admin/selectUser', esitoResponseSchema, {
+        method: 'POST',
+        body: { userId: subject.userId },
+      }),
+    onSuccess: async (_answer, subject) => {
+      storeSelectedSubject(subject);
+      clearCustomerData(queryClient);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+      navigate(ROUTES.overview);
+    },
+  });
+}
+
+/** POST /admin/resetUser: back to the admin's own session and to the panel (spec §4). */
+export function useResetSubject() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('/admin/resetUser', esitoResponseSchema, { method: 'POST' }),
+    onSuccess: async () => {
+      storeSelectedSubject(null);
+      clearCustomerData(queryClient);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+      navigate(ROUTES.adminPanel, { replace: true });
+    },
+  });
+}
+
+/** GET /admin/note-soggetto: the selected company's notes, newest first. */
+export const notesQuery = queryOptions({
+  queryKey: adminKeys.notes,
+  queryFn: ({ signal }) => apiRequest('/admin/note-soggetto', subjectNotesResponseSchema, { signal }),
+  staleTime: 0,
+  meta: { silentError: true },
+});
+
+/** POST /admin/add-nota-soggetto: the answer is the updated list, stored as is. */
+export function useAddNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { nota: string; denominazione?: string }) =>
+      apiRequest('/admin/add-nota-soggetto', subjectNotesResponseSchema, { method: 'POST', body }),
+    onSuccess: (notes: SubjectNote[]) => queryClient.setQueryData(adminKeys.notes, notes),
+  });
+}
+
+/** DELETE /admin/del-nota-soggetto, then the notes reload. */
+export function useDeleteNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idNota: number) =>
+      apiRequest('/admin/del-nota-soggetto', esitoResponseSchema, { method: 'DELETE', body: { idNota } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.notes }),
+  });
+}
+
+/** GET /contribuzioni/leggi, answered for the selected company. */
+export const contributionsQuery = queryOptions({
+  queryKey: adminKeys.contributions,
+  queryFn: ({ signal }) => apiRequest('/contribuzioni/leggi', contributionsResponseSchema, { signal }),
+  staleTime: 0,
+  meta: { silentError: true },
+});
+
+/** GET /admin/leggi-stato-blocchi?blockIds=a,b: the states of the payment-experience invoices. */
+export const blockStatesQuery = (blockIds: readonly string[]) =>
+  queryOptions({
+    queryKey: adminKeys.blockStates(blockIds),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/leggi-stato-blocchi', blockStatesResponseSchema, {
+        query: { blockIds: blockIds.join(',') },
+        signal,
+      }),
+    staleTime: 0,
+    enabled: blockIds.length > 0,
+  });
+
+export interface ChangeStateBody {
+  idBlocco: string;
+  statoModulo: 'IN_LAVORAZIONE' | 'APPROVATO' | 'NON_APPROVATO';
+  motivoRifiuto?: string;
+}
+
+/** POST /admin/cambia-stato-contribuzione, then the contributions (and invoice states) reload. */
+export function useChangeState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeStateBody) =>
+      apiRequest('/admin/cambia-stato-contribuzione', esitoResponseSchema, { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.contributions }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'block-states'] }),
+      ]),
+  });
+}
+
+export interface AttachmentRef {
+  codice: string;
+  nomeFile: string;
+  formato?: string | null;
+}
+
+/** GET /contribuzioni/allegato/download; 'Errore download documento.' toast on failure. */
+export function useAttachmentDownload() {
+  return useMutation({
+    mutationFn: async ({ codice, nomeFile, formato }: AttachmentRef) => {
+      const response = await apiFetch('/contribuzioni/allegato/download', {
+        query: { codice, nomeFile, formato },
+      });
+      saveFile(await response.blob(), nomeFile);
+    },
+    meta: { silentError: true },
+    onError: () =>
+      notifications.show({
+        color: 'red',
+        message: i18n.t('admin.review.downloadError'),
+        autoClose: TOAST_TIMEOUT_MS,
+        withBorder: true,
+      }),
+  });
+}
+
+/** The synthesis of the latest delivery (same key as the overview's), for the company sidebar. */
+export const synthesisQuery = (cdRichiesta: string, idConsegna: string) =>
+  queryOptions({
+    queryKey: ['overview', 'synthesis', cdRichiesta, idConsegna],
+    queryFn: ({ signal }) =>
+      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, {
+        method: 'POST',
+        body: { cdRichiesta, idConsegna },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silentError: true },
+  });

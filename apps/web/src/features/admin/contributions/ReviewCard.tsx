@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatDate, moduleTitleKey, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeState } from '../api.ts';
+import { DataList, DataPreview } from './DataPreview.tsx';
+import type { ReviewItem } from './in-progress.ts';
+
+type Choice = 'accept' | 'reject' | null;
+
+/**
+ * One contribution under review (spec part 1 §4 "Admin review"): the data preview, the state, and
+ * the actions — 'Avvia Processing' when queued; Accetta / Rifiuta when in processing, each asking
+ * for a confirmation (with the reason for a rejection).
+ */
+export function ReviewCard({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Choice>(null);
+  const [reason, setReason] = useState('');
+  const change = useChangeState();
+
+  const moduleTitle = t(moduleTitleKey(item.moduleName));
+  const title = item.invoice
+    ? `${moduleTitle} — ${t('admin.review.invoice', { numero: item.invoice.numeroFattura })}`
+    : moduleTitle;
+  const stateKey = STATE_LABEL_KEYS[item.stato];
+
+  const clear = () => {
+    setChoice(null);
+    setReason('');
+  };
+
+  const confirm = () => {
+    if (choice === 'accept') {
+      change.mutate({ idBlocco: item.blockId, statoModulo: 'APPROVATO' }, { onSuccess: clear });
+    } else if (choice === 'reject' && reason.trim() !== '') {
+      change.mutate(
+        { idBlocco: item.blockId, statoModulo: 'NON_APPROVATO', motivoRifiuto: reason.trim() },
+        { onSuccess: clear },
+      );
+    }
+  };
+
+  return (
+    <Card component="article" withBorder padding="md" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} fz="h4">
+              {title}
+            </Title>
+            {item.dataInvio && (
+              <Text size="sm" c="dimmed">
+                {t('admin.review.sentOn', { data: formatDate(item.dataInvio) })}
+              </Text>
+            )}
+          </Stack>
+          {stateKey && (
+            <Badge variant="light" color={item.stato === 'IN_LAVORAZIONE' ? 'orange' : 'blue'}>
+              {t(stateKey)}
+            </Badge>
+          )}
+        </Group>
+
+        {item.invoice && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('admin.review.supplier')}
+            </Text>
+            <DataList data={item.invoice.fornitore} />
+          </Stack>
+        )}
+        <DataPreview data={item.dati} />
+
+        {item.stato === 'IN_ATTESA_LAVORAZIONE' && (
+          <Group justify="flex-end">
+            <Button
+              loading={change.isPending}
+              onClick={() => change.mutate({ idBlocco: item.blockId, statoModulo: 'IN_LAVORAZIONE' })}
+            >
+              {t('admin.review.start')}
+            </Button>
+          </Group>
+        )}
+
+        {item.stato === 'IN_LAVORAZIONE' && choice === null && (
+          <Group justify="flex-end">
+            <Button color="red" variant="outline" onClick={() => setChoice('reject')}>
+              {t('admin.review.reject')}
+            </Button>
+            <Button color="green" disabled={item.acceptDisabled} onClick={() => setChoice('accept')}>
+              {t('admin.review.accept')}
+            </Button>
+          </Group>
+        )}
+
+        {item.stato === 'IN_LAVORAZIONE' && choice !== null && (
+          <Stack gap="sm">
+            <Text fw={500}>
+              {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
+            </Text>
+            {choice === 'reject' && (
+              <Textarea
+                label={t('admin.review.reason')}
+                placeholder={REJECTION_REASON_PLACEHOLDER}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                maxLength={1000}
+                rows={3}
+                required
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={clear}>
+                {t('admin.review.cancel')}
+              </Button>
+              <Button
+                loading={change.isPending}
+                disabled={choice === 'reject' && reason.trim() === ''}
+                onClick={confirm}
+              >
+                {t('admin.review.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { i18n } from '../../lib/i18n.ts';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+/*
+ * The texts of the admin screens (keys admin.*), added to the shared bundles when an admin page's
+ * lazy chunk loads: deep-merged, never overwriting a shared key (admin.panel.title and
+ * admin.contributions.title stay in the shared files). Each page module imports this first.
+ */
+i18n.addResourceBundle('it', 'translation', it, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { latestReportsQuery } from '../../lib/reports.ts';
+import { useSession } from '../../lib/session.ts';
+import { synthesisQuery } from './api.ts';
+import { formatAddress, selectedSubjectFor } from './selected-subject.ts';
+
+export interface CompanyInfo {
+  denominazione: string;
+  codiceFiscale: string | null;
+  partitaIva: string | null;
+  indirizzo: string | null;
+  telefono: string | null;
+  sitoInternet: string | null;
+}
+
+/**
+ * The company the admin acts for: the search card kept in sessionStorage when it matches the
+ * acting user, else the company of its latest report synthesis. `selected` is false (and the
+ * company null) when no subject is selected.
+ */
+export function useSelectedCompany(): { selected: boolean; company: CompanyInfo | null } {
+  const { user } = useSession();
+  const selected = user.loginUserId !== user.userId;
+  const stored = selected ? selectedSubjectFor(user.userId) : null;
+  const needSynthesis = selected && stored === null;
+
+  const latest = useQuery({ ...latestReportsQuery, enabled: needSynthesis, meta: { silentError: true } });
+  const info = latest.data?.rapportiCredibility;
+  const cdRichiesta = info?.cdRichiestaUltimoEvaso ?? '';
+  const idConsegna = info?.idConsegnaUltimoEvaso ?? '';
+  const synthesis = useQuery({
+    ...synthesisQuery(cdRichiesta, idConsegna),
+    enabled: needSynthesis && cdRichiesta !== '' && idConsegna !== '',
+  });
+
+  if (!selected) return { selected, company: null };
+  if (stored) {
+    const { azienda } = stored;
+    return {
+      selected,
+      company: {
+        denominazione: azienda.denominazione,
+        codiceFiscale: azienda.codiceFiscale,
+        partitaIva: azienda.partitaIva,
+        indirizzo: formatAddress(azienda.indirizzo),
+        telefono: azienda.telefono,
+        sitoInternet: azienda.sitoInternet,
+      },
+    };
+  }
+  const company = synthesis.data?.company;
+  if (!company) return { selected, company: null };
+  const { street, postCode, municipality, provinceCode } = company.address;
+  const town = [postCode, municipality].filter(Boolean).join(' ');
+  const address = [street, provinceCode ? `${town} (${provinceCode})` : town].filter(Boolean).join(', ');
+  return {
+    selected,
+    company: {
+      denominazione: company.companyName,
+      codiceFiscale: company.taxCode,
+      partitaIva: company.vat,
+      indirizzo: address || null,
+      telefono: company.telephone,
+      sitoInternet: company.webSite,
+    },
+  };
+}

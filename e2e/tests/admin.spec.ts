@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './auth.ts';
+
+/** The ticket cookie of a signed-in page, as a bearer header for direct API calls. */
+async function bearer(page: Page) {
+  const ticket = (await page.context().cookies()).find((c) => c.name === 'ticket');
+  expect(ticket).toBeDefined();
+  return { authorization: `Bearer ${ticket!.value}` };
+}
+
+const registryChange = {
+  naturaGiuridica: 'SR',
+  statoAttivita: 'A',
+  telefono: '0298765432',
+  email: '',
+  pec: '',
+  indirizzo: 'Via Nuova Revisione 10',
+  cap: '20121',
+  provincia: 'MI',
+  comune: 'Milano',
+  descrizione: '',
+  sitoInternet: '',
+  insegnaMarca: '',
+  ateco: { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
+};
+
+test('analista reviews a registry change that azienda sent', async ({ browser }) => {
+  // azienda writes, saves and sends a registry change (through the API, to keep the journey short)
+  const company = await browser.newContext();
+  const companyPage = await company.newPage();
+  await signIn(companyPage, 'azienda');
+  await expect(companyPage).toHaveURL(/\/credibility\/overview$/);
+  const headers = await bearer(companyPage);
+  const me = await (await companyPage.request.get('/api/v1/user', { headers })).json();
+  const write = await companyPage.request.post('/api/v1/contribuzioni/anagrafica/scrivi', {
+    headers: { ...headers, 'if-match': '0' },
+    data: registryChange,
+  });
+  expect(write.status(), await write.text()).toBe(200);
+  const { version } = await write.json();
+  const save = await companyPage.request.post('/api/v1/contribuzioni/anagrafica/salva', {
+    headers: { ...headers, 'if-match': String(version) },
+    data: registryChange,
+  });
+  expect(save.status(), await save.text()).toBe(200);
+  const send = await companyPage.request.post('/api/v1/contribuzioni/invia', {
+    headers,
+    data: { moduli: ['anagrafica'] },
+  });
+  expect(send.status(), await send.text()).toBe(200);
+
+  // analista finds the company, selects it and works on it
+  const admin = await browser.newContext();
+  const page = await admin.newPage();
+  await signIn(page, 'analista');
+  await expect(page).toHaveURL(/\/credibility\/admin-panel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pannello di amministrazione' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navigazione amministrazione' });
+  await expect(nav.getByRole('button', { name: 'Contribuzioni' })).toBeDisabled();
+
+  await page.getByPlaceholder('Inserisci ID soggetto o ID utente').fill(String(me.userId).toLowerCase());
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: 'Seleziona soggetto' }).click();
+  await expect(page).toHaveURL(/\/credibility\/overview$/);
+
+  await page.goto('/credibility/admin-panel');
+  await expect(page.getByText(`Stai visualizzando i dati di ${name}`)).toBeVisible();
+
+  // a team note
+  await nav.getByRole('button', { name: 'Note' }).click();
+  const notes = page.getByRole('dialog', { name: 'Note sul soggetto' });
+  await expect(notes.getByRole('button', { name: 'Invia' })).toBeDisabled();
+  await notes.getByRole('textbox', { name: 'Nuova nota' }).fill('Verificata la nuova sede <b>legale</b>.');
+  await notes.getByRole('button', { name: 'Invia' }).click();
+  await expect(notes.getByText('Verificata la nuova sede <b>legale</b>.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // review: start processing, then accept
+  await nav.getByRole('link', { name: 'Contribuzioni' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/gestione-contribuzioni$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('heading', { name })).toBeVisible();
+  const registry = page.getByRole('article', { name: 'Anagrafica' });
+  await expect(registry.getByText('Via Nuova Revisione 10')).toBeVisible();
+  await registry.getByRole('button', { name: 'Avvia Processing' }).click();
+  await registry.getByRole('button', { name: 'Accetta' }).click();
+  await expect(registry.getByText('Hai scelto di accettare la contribuzione.')).toBeVisible();
+  await registry.getByRole('button', { name: 'Conferma' }).click();
+  await expect(
+    page.getByText('Nessuna contribuzione in lavorazione per il soggetto selezionato.'),
+  ).toBeVisible();
+
+  // ending the impersonation goes back to the panel
+  await page.getByRole('button', { name: 'Termina' }).click();
+  await expect(page).toHaveURL(/\/credibility\/admin-panel$/);
+  await expect(page.getByText(/Stai visualizzando i dati di/)).toHaveCount(0);
+  await admin.close();
+
+  // azienda, in a new context: the contribution is accepted and a notification tells of it
+  const back = await browser.newContext();
+  const companyAgain = await back.newPage();
+  await signIn(companyAgain, 'azienda', '/credibility/integrazione-dati/elenco-contribuzioni');
+  await expect(companyAgain.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
+  await expect(companyAgain.getByRole('table').getByText('Accettato').first()).toBeVisible();
+  await companyAgain.getByRole('button', { name: /^Notifiche/ }).click();
+  await expect(companyAgain.getByText(/accettata: i nuovi dati sono sul tuo profilo/)).toBeVisible();
+  await back.close();
+  await company.close();
+});
