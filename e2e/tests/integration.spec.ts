@@ -49,15 +49,17 @@ test('azienda fills registry, management and operating profile, saves them, send
   await page.getByRole('button', { name: 'Scegli codice Ateco' }).click();
   const picker = page.getByRole('dialog', { name: 'Settore di attività (Ateco)' });
   await expect(picker.getByRole('list', { name: 'Codici Ateco' })).toBeVisible();
-  await picker.getByRole('textbox', { name: 'Cerca per codice o descrizione' }).fill('62.10');
-  await picker.getByRole('button', { name: /^62\.10\.00 - / }).click();
+  // A code unlike any other journey's, so it is a change whatever ran before.
+  await picker.getByRole('textbox', { name: 'Cerca per codice o descrizione' }).fill('10.71.10');
+  await picker.getByRole('button', { name: /^10\.71\.10 - / }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByText(/^62\.10\.00 - .*\(ATECO 2025\)$/)).toBeVisible();
-  await choose(page, /^Provincia/, 'Milano');
+  await expect(page.getByText(/^10\.71\.10 - .*\(ATECO 2025\)$/)).toBeVisible();
+  // A province no demo company is in, so every field below is a change whatever ran before.
+  await choose(page, /^Provincia/, 'Bolzano/Bozen');
   const comune = page.getByRole('combobox', { name: /^Comune/ });
   await expect(comune).toBeEnabled();
-  await choose(page, /^Comune/, 'Milano');
-  await page.getByRole('textbox', { name: /^CAP/ }).fill('20121');
+  await choose(page, /^Comune/, 'Merano');
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('39012');
   await page.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Dante 7');
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeEnabled();
   await page.getByRole('button', { name: 'Procedi' }).click();

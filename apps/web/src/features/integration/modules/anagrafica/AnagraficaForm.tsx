@@ -113,6 +113,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
               name="naturaGiuridica"
               render={({ field, fieldState }) => (
                 <Select
+                  allowDeselect={false}
                   label={f('naturaGiuridica')}
                   required
                   searchable
@@ -132,6 +133,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
               name="statoAttivita"
               render={({ field, fieldState }) => (
                 <Select
+                  allowDeselect={false}
                   label={f('statoAttivita')}
                   required
                   data={statusOptions}
@@ -217,6 +219,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
               name="provincia"
               render={({ field, fieldState }) => (
                 <Select
+                  allowDeselect={false}
                   label={f('provincia')}
                   required
                   searchable
@@ -248,6 +251,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
                     : comuneOptions;
                 return (
                   <Select
+                    allowDeselect={false}
                     label={f('comune')}
                     required
                     searchable
