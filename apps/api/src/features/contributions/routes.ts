@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { deleteUnreferenced } from '../files/service.ts';
 import { blockStates, parseBlockIds } from './block-states.ts';
 import { ENGINE_MODULES, type ModuleDefinition, moduleDefinition } from './definitions.ts';
@@ -112,7 +113,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contribuzioni/info-moduli',
     { schema: { tags: ['contributions'], response: { 200: moduleInfoResponseSchema } } },
-    async (request) => moduleInfo(app.db, sessionSubjectId(request)),
+    async (request, reply) => sendJson(reply, await moduleInfo(app.db, sessionSubjectId(request))),
   );
 
   app.post(
@@ -168,7 +169,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contribuzioni/leggi',
     { schema: { tags: ['contributions'], response: { 200: contributionsResponseSchema } } },
-    async (request) => contributions(app.db, sessionSubjectId(request)),
+    async (request, reply) => sendJson(reply, await contributions(app.db, sessionSubjectId(request))),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 
 const seenParams = z.object({
   cdRichiesta: z.string().min(1).max(64),
@@ -17,13 +18,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/monitoraggio/segnalazioni',
     { schema: { tags: ['notifications'], response: { 200: notificationsResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const rows = await app.db
         .select()
         .from(notifications)
         .where(eq(notifications.subjectId, sessionSubjectId(request)))
         .orderBy(desc(notifications.data), desc(notifications.id));
-      return {
+      return sendJson(reply, {
         notifications: rows.map((n) => ({
           cdRichiesta: n.cdRichiesta,
           idConsegna: n.idConsegna,
@@ -33,7 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           tipoSeveritaEvento: n.tipoSeveritaEvento,
         })),
         unreadCount: rows.filter((n) => !n.visto).length,
-      };
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import type { CertificateContent } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { renderReportHtml } from './report-html.ts';
 import { certificatePdf, reportPdf } from './report-pdf.ts';
 import { findDelivery } from './repository.ts';
@@ -21,7 +22,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sintesi/ultimi-rapporti',
     { schema: { tags: ['overview'], response: { 200: latestReportsSchema } } },
-    async (request) => latestReports(app.db, sessionSubjectId(request)),
+    async (request, reply) => sendJson(reply, await latestReports(app.db, sessionSubjectId(request))),
   );
 
   app.post(

@@ -2,12 +2,13 @@ import { internalUrlsSchema, logoutResponseSchema, userSchema } from '@portal/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../auth/guard.ts';
 import { revokeSession } from '../../auth/sessions.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user', { schema: { tags: ['user'], response: { 200: userSchema } } }, async (request) => {
+  app.get('/user', { schema: { tags: ['user'], response: { 200: userSchema } } }, async (request, reply) => {
     const { loginUser, actingUser } = currentSession(request);
-    return {
+    return sendJson(reply, {
       nome: actingUser.nome,
       cognome: actingUser.cognome,
       status: actingUser.status,
@@ -16,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       loginUserId: loginUser.id,
       userId: actingUser.id,
       abilitazioni: { abilitatoCredibility: actingUser.abilitatoCredibility },
-    };
+    });
   });
 
   app.get(
