@@ -8,6 +8,10 @@ async function bearer(page: Page) {
   return { authorization: `Bearer ${ticket!.value}` };
 }
 
+const managementChange = {
+  esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
+};
+
 const registryChange = {
   naturaGiuridica: 'SR',
   statoAttivita: 'A',
@@ -24,7 +28,9 @@ const registryChange = {
   ateco: { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
 };
 
-test('analista reviews a registry change that azienda sent', async ({ browser }) => {
+test('analista accepts a registry change and rejects a management change that azienda sent', async ({
+  browser,
+}) => {
   // azienda writes, saves and sends a registry change (through the API, to keep the journey short)
   const company = await browser.newContext();
   const companyPage = await company.newPage();
@@ -43,9 +49,19 @@ test('analista reviews a registry change that azienda sent', async ({ browser })
     data: registryChange,
   });
   expect(save.status(), await save.text()).toBe(200);
+  const management = await companyPage.request.post('/api/v1/contribuzioni/management/scrivi', {
+    headers: { ...headers, 'if-match': '0' },
+    data: managementChange,
+  });
+  expect(management.status(), await management.text()).toBe(200);
+  const savedManagement = await companyPage.request.post('/api/v1/contribuzioni/management/salva', {
+    headers: { ...headers, 'if-match': String((await management.json()).version) },
+    data: managementChange,
+  });
+  expect(savedManagement.status(), await savedManagement.text()).toBe(200);
   const send = await companyPage.request.post('/api/v1/contribuzioni/invia', {
     headers,
-    data: { moduli: ['anagrafica'] },
+    data: { moduli: ['anagrafica', 'management'] },
   });
   expect(send.status(), await send.text()).toBe(200);
 
@@ -89,6 +105,18 @@ test('analista reviews a registry change that azienda sent', async ({ browser })
   await registry.getByRole('button', { name: 'Accetta' }).click();
   await expect(registry.getByText('Hai scelto di accettare la contribuzione.')).toBeVisible();
   await registry.getByRole('button', { name: 'Conferma' }).click();
+  await expect(registry).toHaveCount(0);
+
+  // review: reject the management change with a reason
+  const officers = page.getByRole('article', { name: 'Management' });
+  await officers.getByRole('button', { name: 'Avvia Processing' }).click();
+  await officers.getByRole('button', { name: 'Rifiuta' }).click();
+  await expect(officers.getByText('Hai scelto di rifiutare la contribuzione.')).toBeVisible();
+  await expect(officers.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+  await officers
+    .getByPlaceholder("Il motivo del rifiuto da comunicare all'utente...")
+    .fill('Codice fiscale non corrispondente');
+  await officers.getByRole('button', { name: 'Conferma' }).click();
   await expect(
     page.getByText('Nessuna contribuzione in lavorazione per il soggetto selezionato.'),
   ).toBeVisible();
@@ -104,9 +132,25 @@ test('analista reviews a registry change that azienda sent', async ({ browser })
   const companyAgain = await back.newPage();
   await signIn(companyAgain, 'azienda', '/credibility/integrazione-dati/elenco-contribuzioni');
   await expect(companyAgain.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
-  await expect(companyAgain.getByRole('table').getByText('Accettato').first()).toBeVisible();
+  const table = companyAgain.getByRole('table');
+  await expect(table.getByText('Accettato').first()).toBeVisible();
+  await expect(table.getByText('Rifiutato').first()).toBeVisible();
+  await table
+    .getByRole('button', { name: /^Dettaglio della contribuzione Management/ })
+    .first()
+    .click();
+  const detail = companyAgain.getByRole('dialog');
+  await expect(detail.getByText('Motivo del rifiuto')).toBeVisible();
+  await expect(detail.getByText('Codice fiscale non corrispondente')).toBeVisible();
+  await companyAgain.keyboard.press('Escape');
   await companyAgain.getByRole('button', { name: /^Notifiche/ }).click();
   await expect(companyAgain.getByText(/accettata: i nuovi dati sono sul tuo profilo/)).toBeVisible();
+  await expect(companyAgain.getByText(/rifiutata\. Motivo: Codice fiscale non corrispondente/)).toBeVisible();
+  await companyAgain.keyboard.press('Escape');
+
+  // the overview shows the accepted registry data
+  await companyAgain.goto('/credibility/overview');
+  await expect(companyAgain.getByText(/Via Nuova Revisione 10/i).first()).toBeVisible();
   await back.close();
   await company.close();
 });
