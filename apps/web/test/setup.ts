@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 // As in main.tsx: zod configured before any schema is built.
 import '../src/lib/zod-config.ts';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../src/lib/i18n.ts';
 import { clearTicket } from '../src/lib/ticket.ts';
+
+// CI runs on two cores next to other work: give findBy* queries time before calling a screen missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine relies on (see TOOLCHAIN.md).
 Object.defineProperty(window, 'matchMedia', {
