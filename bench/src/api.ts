@@ -39,9 +39,9 @@ async function main() {
   try {
     const token = await signIn(server.url, 'azienda');
     const auth = { authorization: `Bearer ${token}` };
-    const latest = await (
+    const latest = (await (
       await fetch(`${server.url}/api/v1/sintesi/ultimi-rapporti`, { headers: auth })
-    ).json();
+    ).json()) as { rapportiCredibility: { cdRichiestaUltimoEvaso: string; idConsegnaUltimoEvaso: string } };
     const body = JSON.stringify({
       cdRichiesta: latest.rapportiCredibility.cdRichiestaUltimoEvaso,
       idConsegna: latest.rapportiCredibility.idConsegnaUltimoEvaso,
