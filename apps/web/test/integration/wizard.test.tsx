@@ -265,15 +265,6 @@ describe('module wizard shell', () => {
     expect(window.location.pathname).toBe('/credibility/integrazione-dati');
   });
 
-  it('shows an honest under-construction step for a module not built yet', async () => {
-    stubSession(companyUser, {
-      'GET /api/v1/contribuzioni/altri-documenti/leggi': () => readAnswer(),
-    });
-    renderApp('/credibility/integrazione-dati/altri-documenti');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Altri documenti' })).toBeInTheDocument();
-    expect(await screen.findByText('Modulo in costruzione')).toBeInTheDocument();
-  });
-
   it('shows an error with a retry when the module cannot be read', async () => {
     let fail = true;
     stubSession(companyUser, {

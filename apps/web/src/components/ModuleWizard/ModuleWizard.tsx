@@ -23,12 +23,11 @@ import { canGoBack, initialStep, type WizardStep } from './steps.ts';
 import type { ModuleData, ModulePlugin, WizardReport } from './types.ts';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardSteps } from './WizardSteps.tsx';
-import { WizardUnderConstruction } from './WizardUnderConstruction.tsx';
 
 export interface ModuleWizardProps<TValues> {
   module: ModuleDefinition;
   /** null: the module is not built yet (an honest 'in costruzione' step). */
-  plugin: ModulePlugin<TValues> | null;
+  plugin: ModulePlugin<TValues>;
   /** Route parameter: 'preview' opens the read-only preview of the saved data. */
   urlStep: string | undefined;
   report: WizardReport;
@@ -37,7 +36,7 @@ export interface ModuleWizardProps<TValues> {
 }
 
 interface Written<TValues> {
-  payload: ModuleData;
+  payload: ModuleData | FormData;
   values: TValues;
 }
 
@@ -65,6 +64,7 @@ export function ModuleWizard<TValues>({
   const [versionOverride, setVersionOverride] = useState<number | null>(null);
   const [saveDone, setSaveDone] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
   // A new `urlStep` (e.g. a 'Vedi dati' link while the module is open) restarts on that step.
   const lastUrlStep = useRef(urlStep);
@@ -113,11 +113,25 @@ export function ModuleWizard<TValues>({
 
   const write = useMutation({
     mutationKey: contributionKeys.moduleMutation(module.apiPath, 'write'),
-    mutationFn: (input: Written<TValues>) => writeModule(module.apiPath, input.payload, version),
-    onSuccess: (result, input) => {
+    mutationFn: (input: Written<TValues>) =>
+      writeModule(
+        module.apiPath,
+        input.payload,
+        version,
+        input.payload instanceof FormData ? setUploadProgress : undefined,
+      ),
+    onSettled: () => setUploadProgress(null),
+    onSuccess: async (result, input) => {
       void queryClient.invalidateQueries({ queryKey: contributionKeys.info });
       // Advance only when the write answers esito: true (spec part 2 §2).
       if (!result.esito) return notAccepted();
+      // A multipart write: the result step shows the draft the server stored, so read it first.
+      if (input.payload instanceof FormData) {
+        await queryClient.refetchQueries({
+          queryKey: contributionKeys.moduleRead(module.apiPath),
+          exact: true,
+        });
+      }
       setVersionOverride(result.version);
       setWritten(input);
       setStep('result');
@@ -140,6 +154,7 @@ export function ModuleWizard<TValues>({
   const title = t(moduleTitleKey(module.name));
   const companyName = report.data?.company.companyName ?? null;
 
+  const SaveConfirmation = plugin?.SaveConfirmation ?? SaveCompletedModal;
   const goBack = canGoBack(module.name, step) ? () => setStep('collection') : undefined;
 
   let content: ReactNode;
@@ -178,19 +193,16 @@ export function ModuleWizard<TValues>({
             {t('wizard.savedOn', { date: formatDate(saved.dataSalvataggio) })}
           </Text>
         )}
-        {plugin ? <plugin.Preview data={recordData(saved) ?? {}} /> : <Text>{t('wizard.noPreview')}</Text>}
-      </StepSection>
-    );
-  } else if (!plugin) {
-    content = (
-      <StepSection title={t('wizard.steps.collection')} focusOnMount={false}>
-        <WizardUnderConstruction />
+        <plugin.Preview data={recordData(saved) ?? {}} />
       </StepSection>
     );
   } else if (step === 'result' && written) {
+    // A multipart write is summed up (and saved) from the draft the server stored.
+    const summaryData =
+      written.payload instanceof FormData ? (recordData(records.draft) ?? {}) : written.payload;
     content = (
       <StepSection title={t('wizard.steps.result')}>
-        <plugin.Summary payload={written.payload} report={report.data} />
+        <plugin.Summary payload={summaryData} report={report.data} />
         <Group justify="space-between" mt="md">
           <Group>
             {goBack && (
@@ -210,7 +222,7 @@ export function ModuleWizard<TValues>({
               {t('wizard.preview')}
             </Button>
           </Group>
-          <Button loading={save.isPending} disabled={saveDone} onClick={() => save.mutate(written.payload)}>
+          <Button loading={save.isPending} disabled={saveDone} onClick={() => save.mutate(summaryData)}>
             {t('wizard.save')}
           </Button>
         </Group>
@@ -221,7 +233,7 @@ export function ModuleWizard<TValues>({
           title={t('wizard.previewTitle')}
           size="xl"
         >
-          <plugin.Preview data={written.payload} />
+          <plugin.Preview data={summaryData} />
         </Modal>
       </StepSection>
     );
@@ -233,6 +245,7 @@ export function ModuleWizard<TValues>({
         <plugin.Form
           initialValues={initialValues}
           submitting={write.isPending}
+          uploadProgress={uploadProgress}
           onSubmit={(payload, values) => write.mutate({ payload, values })}
         />
       </StepSection>
@@ -248,7 +261,7 @@ export function ModuleWizard<TValues>({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>{content}</Grid.Col>
       </Grid>
-      <SaveCompletedModal
+      <SaveConfirmation
         opened={saveDone}
         onGoToHub={() => void navigate(hubPath)}
         onClose={() => {

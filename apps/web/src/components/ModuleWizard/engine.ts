@@ -8,6 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.ts';
+import { uploadWithProgress } from '../Uploader/upload.ts';
 
 /*
  * The client side of the contribution engine (spec part 2 §4, §7): module read / write / save and
@@ -87,9 +88,21 @@ function postWithVersion(path: string, body: unknown, version: number): Promise<
   });
 }
 
-/** POST /contribuzioni/{apiPath}/scrivi: creates or replaces the draft (IN_BOZZA). */
-export function writeModule(apiPath: string, body: unknown, version: number): Promise<ModuleWriteResult> {
-  return postWithVersion(`/contribuzioni/${apiPath}/scrivi`, body, version);
+/**
+ * POST /contribuzioni/{apiPath}/scrivi: creates or replaces the draft (IN_BOZZA). A FormData body
+ * (multipart, with files) goes through XMLHttpRequest to report the upload progress.
+ */
+export function writeModule(
+  apiPath: string,
+  body: unknown,
+  version: number,
+  onProgress?: (percent: number) => void,
+): Promise<ModuleWriteResult> {
+  const path = `/contribuzioni/${apiPath}/scrivi`;
+  if (body instanceof FormData) {
+    return uploadWithProgress(path, body, moduleWriteResponseSchema, { version, onProgress });
+  }
+  return postWithVersion(path, body, version);
 }
 
 /** POST /contribuzioni/{apiPath}/salva: the draft becomes the saved record (SALVATO). */

@@ -9,8 +9,14 @@ export interface ModuleFormProps<TValues> {
   initialValues: TValues;
   /** The write is in flight. */
   submitting: boolean;
-  /** Called with the validated write body and the form values (kept to return to the form). */
-  onSubmit: (payload: ModuleData, values: TValues) => void;
+  /**
+   * Called with the validated write body and the form values (kept to return to the form). A
+   * FormData body is a multipart write (uploads): it travels with upload progress, and the result
+   * step then shows the draft the server stored (re-read) instead of the body.
+   */
+  onSubmit: (payload: ModuleData | FormData, values: TValues) => void;
+  /** Upload progress 0–100 of a multipart write in flight; null otherwise. */
+  uploadProgress?: number | null;
 }
 
 export interface ModuleSummaryProps {
@@ -18,6 +24,15 @@ export interface ModuleSummaryProps {
   payload: ModuleData;
   /** The official report, for comparisons (null when the company has none). */
   report: Synthesis | null;
+}
+
+/** The confirmation a module shows after a successful save (default: 'Salvataggio completato'). */
+export interface SaveConfirmationProps {
+  opened: boolean;
+  /** Go to the data-integration page. */
+  onGoToHub: () => void;
+  /** Close: the wizard then opens the preview of the saved data. */
+  onClose: () => void;
 }
 
 export interface ModulePreviewProps {
@@ -34,6 +49,11 @@ export interface ModulePlugin<TValues> {
   Form: ComponentType<ModuleFormProps<TValues>>;
   Summary: ComponentType<ModuleSummaryProps>;
   Preview: ComponentType<ModulePreviewProps>;
+  /**
+   * The confirmation after saving; registry, management and operating profile use the default
+   * 'Salvataggio completato' modal, the other modules their own dialog (spec part 2 §2).
+   */
+  SaveConfirmation?: ComponentType<SaveConfirmationProps>;
 }
 
 /** The official report as the page loaded it. */

@@ -20,7 +20,7 @@ export function ContributionDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const Preview = item ? MODULE_PREVIEWS[item.moduleName] : undefined;
+  const Preview = item ? MODULE_PREVIEWS[item.moduleName] : null;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
@@ -29,7 +29,7 @@ export function ContributionDetailModal({
       size="xl"
       title={item ? t('contributions.detail.title', { module: t(moduleTitleKey(item.moduleName)) }) : ''}
     >
-      {item && (
+      {item && Preview && (
         <Stack gap="md">
           <DataList size="sm" labelWidth="10rem" gap={6}>
             <DataList.Item>
@@ -46,13 +46,9 @@ export function ContributionDetailModal({
           {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && (
             <RejectionBanner reason={item.motivoRifiuto} />
           )}
-          {Preview ? (
-            <Suspense fallback={<LoadingState />}>
-              <Preview data={item.dati} />
-            </Suspense>
-          ) : (
-            <Text c="dimmed">{t('contributions.detail.noPreview')}</Text>
-          )}
+          <Suspense fallback={<LoadingState />}>
+            <Preview data={item.dati} />
+          </Suspense>
         </Stack>
       )}
     </Modal>

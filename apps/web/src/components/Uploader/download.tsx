@@ -1,0 +1,55 @@
+import './register-locales.ts';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_TIMEOUT_MS } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../../lib/api.ts';
+import { saveFile } from '../../lib/download.ts';
+import { i18n } from '../../lib/i18n.ts';
+
+export interface StoredFile {
+  /** The key the server gave the file (codiceBilancio, codiceDocumento…). */
+  codice: string;
+  nomeFile: string;
+  formato?: string | null;
+}
+
+/** GET /contribuzioni/allegato/download saved under its name; 'Errore download documento.' toast on failure. */
+export function useFileDownload() {
+  return useMutation({
+    mutationFn: async ({ codice, nomeFile, formato }: StoredFile) => {
+      const response = await apiFetch('/contribuzioni/allegato/download', {
+        query: { nomeFile, codice, formato },
+      });
+      saveFile(await response.blob(), nomeFile);
+    },
+    meta: { silentError: true },
+    onError: () =>
+      notifications.show({
+        color: 'red',
+        message: i18n.t('uploader.downloadError'),
+        autoClose: TOAST_TIMEOUT_MS,
+        withBorder: true,
+      }),
+  });
+}
+
+/** A button that downloads one stored file. */
+export function DownloadButton({ file }: { file: StoredFile }) {
+  const { t } = useTranslation();
+  const download = useFileDownload();
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconDownload size={14} aria-hidden="true" />}
+      loading={download.isPending}
+      onClick={() => download.mutate(file)}
+      aria-label={t('uploader.download', { name: file.nomeFile })}
+    >
+      {file.nomeFile}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+import './register-locales.ts';
+
+export { ContropartiPreview } from './ContropartiPreview.tsx';

@@ -1,0 +1,220 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import {
+  dayKey,
+  firstInvoiceDay,
+  firstPaymentDay,
+  INVOICE_DESCRIPTION_MAX,
+  MESSAGES,
+  parseItalianDate,
+} from '@portal/domain';
+import { IconTrash } from '@tabler/icons-react';
+import 'dayjs/locale/it';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceErrors, InvoiceRow } from './values.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Typed dates are read as DD/MM/YYYY. */
+const parseTyped = (value: string): string | null => {
+  const d = parseItalianDate(value);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : null;
+};
+const later = (a: string, b: string | null) => (b && b > a ? b : a);
+
+interface InvoiceCardProps {
+  row: InvoiceRow;
+  number: number;
+  supplierName: string;
+  today: number;
+  errors: InvoiceErrors;
+  /** Fields whose messages are shown. */
+  touched: ReadonlySet<string>;
+  savedMode: boolean;
+  uploading: boolean;
+  deleting: boolean;
+  onChange: (patch: Partial<InvoiceRow>) => void;
+  onFile: (file: File) => void;
+  onDeleteFile: () => void;
+  onRemove: () => void;
+}
+
+/** One invoice: number, amount, description, the three dates and its pdf attachment. */
+export function InvoiceCard({
+  row,
+  number,
+  supplierName,
+  today,
+  errors,
+  touched,
+  savedMode,
+  uploading,
+  deleting,
+  onChange,
+  onFile,
+  onDeleteFile,
+  onRemove,
+}: InvoiceCardProps) {
+  const { t } = useTranslation();
+  const fileId = useId();
+  const show = (field: keyof InvoiceRow) => (touched.has(field) ? errors[field] : undefined);
+  const todayKey = dayKey(today);
+  const invoiceMin = firstInvoiceDay(today);
+  const paymentMin = later(firstPaymentDay(today), row.dataFattura);
+  const label = t('esperienze.invoice.title', { number, supplier: supplierName });
+  const fileError = show('nomeFile') ?? (row.nomeFile && !uploading ? errors.chiaveDocumento : undefined);
+  const dateProps = {
+    valueFormat: 'DD/MM/YYYY',
+    placeholder: 'GG/MM/AAAA',
+    dateParser: parseTyped,
+    required: true,
+  };
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={label}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600} size="sm">
+          {t('esperienze.invoice.number', { number })}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          disabled={uploading || deleting}
+          aria-label={t('esperienze.invoice.remove', { number, supplier: supplierName })}
+          title={t('esperienze.invoice.remove', { number, supplier: supplierName })}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TextInput
+          label={t('esperienze.invoice.numeroFattura')}
+          required
+          value={row.numeroFattura}
+          onChange={(e) => onChange({ numeroFattura: e.currentTarget.value })}
+          error={show('numeroFattura')}
+        />
+        <NumberInput
+          label={t('esperienze.invoice.importo')}
+          required
+          value={row.importo}
+          // incomplete text ('150,' while typing) stays as it is: the input keeps what was typed
+          onChange={(value) => onChange({ importo: value })}
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden="true">
+              €
+            </Text>
+          }
+          error={show('importo')}
+        />
+        <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
+          <DateInput
+            {...dateProps}
+            label={t('esperienze.invoice.dataFattura')}
+            value={row.dataFattura}
+            onChange={(value) => onChange({ dataFattura: value })}
+            minDate={invoiceMin}
+            maxDate={todayKey}
+            error={show('dataFattura')}
+          />
+          <DateInput
+            {...dateProps}
+            label={t('esperienze.invoice.dataScadenza')}
+            value={row.dataScadenza}
+            onChange={(value) => onChange({ dataScadenza: value })}
+            minDate={row.dataFattura ?? invoiceMin}
+            error={show('dataScadenza')}
+          />
+          <DateInput
+            {...dateProps}
+            label={t('esperienze.invoice.dataPagamento')}
+            value={row.dataPagamento}
+            onChange={(value) => onChange({ dataPagamento: value })}
+            minDate={paymentMin}
+            maxDate={todayKey}
+            error={show('dataPagamento')}
+          />
+        </DatesProvider>
+      </SimpleGrid>
+      <Textarea
+        mt="sm"
+        label={t('esperienze.invoice.descrizione')}
+        description={t('esperienze.invoice.descrizioneMax', { max: INVOICE_DESCRIPTION_MAX })}
+        value={row.descrizione}
+        onChange={(e) => onChange({ descrizione: e.currentTarget.value })}
+        error={show('descrizione')}
+        rows={2}
+      />
+      <Group mt="sm" align="flex-end" gap="sm">
+        {row.nomeFile ? (
+          <>
+            <Text size="sm">
+              {t('esperienze.invoice.attachment')}: <strong>{row.nomeFile}</strong>
+              {uploading ? ` — ${t('esperienze.invoice.uploading')}` : ''}
+            </Text>
+            <Tooltip label={t('esperienze.savedModeTooltip')} disabled={!savedMode} multiline w={320}>
+              <span style={{ display: 'inline-flex' }}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={deleting}
+                  disabled={savedMode || uploading}
+                  onClick={onDeleteFile}
+                >
+                  {t('esperienze.invoice.deleteFile')}
+                </Button>
+              </span>
+            </Tooltip>
+          </>
+        ) : (
+          <div>
+            <label htmlFor={fileId}>
+              <Text size="sm" fw={500} component="span">
+                {t('esperienze.invoice.attachmentLabel', { number, supplier: supplierName })}
+              </Text>
+            </label>
+            <Text size="xs" c="dimmed">
+              {t('esperienze.invoice.attachmentHint')}
+            </Text>
+            <input
+              id={fileId}
+              type="file"
+              accept="application/pdf"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                e.currentTarget.value = '';
+                if (file) onFile(file);
+              }}
+            />
+          </div>
+        )}
+      </Group>
+      {fileError && (
+        <Text c="red" size="sm" mt={4} role="alert">
+          {fileError === MESSAGES.requiredData ? t('esperienze.invoice.fileRequired') : fileError}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import {
+  isSearchable,
+  MESSAGES,
+  type Referente,
+  referenteSchema,
+  type Supplier,
+  stripSearch,
+} from '@portal/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { saveSupplier, searchSubjects } from './api.ts';
+
+const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
+
+type ContactValues = { nome: string; cognome: string; telefono: string; email: string };
+const resolver = zodResolver(referenteSchema) as unknown as Resolver<ContactValues, unknown, Referente>;
+const EMPTY_CONTACT: ContactValues = { nome: '', cognome: '', telefono: '', email: '' };
+
+export interface SupplierTarget {
+  idSoggetto: string;
+  denominazione: string;
+  pivaCf: string;
+}
+
+interface SupplierModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Suppliers already in the list: choosing one of them opens the form in edit mode. */
+  suppliers: Supplier[];
+  /** Open directly on the contact form of this supplier (edit mode). */
+  editing: Supplier | null;
+  onSaved: (supplier: SupplierTarget) => void;
+}
+
+/**
+ * The supplier modal (spec part 2 §2, §5): subject search (non-alphanumerics stripped, at least 2
+ * characters), then the contact form, in add mode for a new supplier and in edit mode for one
+ * already in the list.
+ */
+export function SupplierModal({ opened, onClose, suppliers, editing, onSaved }: SupplierModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t(editing ? 'esperienze.supplierModal.editTitle' : 'esperienze.supplierModal.addTitle')}
+      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+    >
+      {opened && <SupplierModalBody suppliers={suppliers} editing={editing} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function SupplierModalBody({ suppliers, editing, onSaved }: Omit<SupplierModalProps, 'opened' | 'onClose'>) {
+  const [target, setTarget] = useState<SupplierTarget | null>(editing);
+  if (!target) return <SubjectSearch onPick={setTarget} />;
+  const known = suppliers.find((s) => s.idSoggetto === target.idSoggetto) ?? null;
+  return (
+    <ContactForm
+      target={target}
+      mode={known ? 'edit' : 'add'}
+      initial={known ? known.referente : EMPTY_CONTACT}
+      onSaved={() => onSaved(target)}
+    />
+  );
+}
+
+/** Subject search shared by the supplier modal: the text is stripped and needs 2 characters. */
+export function SubjectSearch({
+  onPick,
+  label,
+  isTaken = () => false,
+}: {
+  onPick: (target: SupplierTarget) => void;
+  label?: string;
+  isTaken?: (idSoggetto: string) => boolean;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const results = useQuery({
+    queryKey: ['subjects', 'search', submitted],
+    queryFn: ({ signal }) => searchSubjects(submitted ?? '', signal),
+    enabled: submitted !== null,
+    staleTime: 60_000,
+  });
+  const stripped = stripSearch(text);
+  return (
+    <Stack gap="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSearchable(text)) setSubmitted(stripped);
+        }}
+      >
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={label ?? t('esperienze.search.label')}
+            description={t('esperienze.search.hint')}
+            value={text}
+            onChange={(event) => setText(stripSearch(event.currentTarget.value))}
+            data-autofocus
+          />
+          <Button type="submit" disabled={!isSearchable(text)}>
+            {t('esperienze.search.submit')}
+          </Button>
+        </Group>
+      </form>
+      {submitted !== null && results.isPending && <Text c="dimmed">{t('esperienze.search.searching')}</Text>}
+      {results.data && results.data.length === 0 && <Text>{t('esperienze.search.none')}</Text>}
+      {results.data && results.data.length > 0 && (
+        <Stack gap="xs" role="list" aria-label={t('esperienze.search.results')}>
+          {results.data.map((s) => {
+            const taken = isTaken(s.idSoggetto);
+            return (
+              <UnstyledButton
+                key={s.idSoggetto}
+                role="listitem"
+                disabled={taken}
+                onClick={() =>
+                  onPick({
+                    idSoggetto: s.idSoggetto,
+                    denominazione: s.denominazione,
+                    pivaCf: s.partitaIva ?? s.codiceFiscale,
+                  })
+                }
+                aria-label={t('esperienze.search.pick', { name: s.denominazione })}
+                style={{ padding: 8, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+              >
+                <Text fw={600}>{s.denominazione}</Text>
+                <Text size="sm" c="dimmed">
+                  {[s.partitaIva, s.codiceFiscale].filter(Boolean).join(' · ')}
+                  {taken ? ` — ${t('esperienze.search.taken')}` : ''}
+                </Text>
+              </UnstyledButton>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ContactForm({
+  target,
+  mode,
+  initial,
+  onSaved,
+}: {
+  target: SupplierTarget;
+  mode: 'add' | 'edit';
+  initial: ContactValues;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isDirty, isValid },
+  } = useForm<ContactValues, unknown, Referente>({ defaultValues: initial, resolver, mode: 'onChange' });
+  const save = useMutation({
+    mutationFn: (referente: Referente) => saveSupplier(mode, target.idSoggetto, referente),
+    onSuccess: (result) => {
+      if (result.esito) onSaved();
+    },
+  });
+  const [telefono, email] = watch(['telefono', 'email']);
+  // The rule spans two fields: shown as soon as the form is touched and both are empty.
+  const atLeastOne = isDirty && !telefono.trim() && !email.trim();
+  const phoneError =
+    errors.telefono?.message === MESSAGES.contactAtLeastOne ? undefined : errors.telefono?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit((referente) => save.mutate(referente))}>
+      <Stack gap="md">
+        <Alert variant="light" title={target.denominazione}>
+          {target.pivaCf}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          {t(mode === 'add' ? 'esperienze.contact.addIntro' : 'esperienze.contact.editIntro')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('esperienze.contact.nome')}
+            required
+            styles={upperCaseInput}
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
+          <TextInput
+            label={t('esperienze.contact.cognome')}
+            required
+            styles={upperCaseInput}
+            error={errors.cognome?.message}
+            {...register('cognome')}
+          />
+          <TextInput
+            label={t('esperienze.contact.telefono')}
+            description={MESSAGES.contactAtLeastOne}
+            inputMode="tel"
+            styles={upperCaseInput}
+            error={phoneError}
+            {...register('telefono')}
+          />
+          <TextInput
+            label={t('esperienze.contact.email')}
+            description={MESSAGES.contactAtLeastOne}
+            type="email"
+            styles={upperCaseInput}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </SimpleGrid>
+        {atLeastOne && (
+          <Text c="red" size="sm" role="alert">
+            {t('esperienze.contact.atLeastOne')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!isDirty || !isValid}>
+            {t(mode === 'add' ? 'esperienze.contact.add' : 'esperienze.contact.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SaveConfirmationProps } from '../../../../components/ModuleWizard/index.ts';
+
+/** The confirmation after saving the statement (spec part 2 §2: other modules show their own dialog). */
+export function EcoFinSavedDialog({ opened, onGoToHub, onClose }: SaveConfirmationProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('modules.situazioneEcoFin.saved.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('modules.situazioneEcoFin.saved.title')}
+      centered
+    >
+      <Text>{t('modules.situazioneEcoFin.saved.text')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('modules.situazioneEcoFin.saved.close')}
+        </Button>
+        <Button onClick={onGoToHub} data-autofocus>
+          {t('modules.situazioneEcoFin.saved.goToHub')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { STATEMENT_TYPES } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModulePreviewProps, ModuleSummaryProps } from '../../../../components/ModuleWizard/index.ts';
+import { DownloadButton } from '../../../../components/Uploader/download.tsx';
+import { currentLocale } from '../../../../lib/i18n.ts';
+import './register-locales.ts';
+import { ecoFinFiles } from './values.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+/** Read-only statement data with a download button for each uploaded file. */
+export function SituazioneEcoFinPreview({ data }: ModulePreviewProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const type = STATEMENT_TYPES.find((s) => s.code === data.tipoBilancio);
+  const { statement, receipt } = ecoFinFiles(data);
+  const noFile = <Text>{t('modules.situazioneEcoFin.noFile')}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Field label={t('modules.situazioneEcoFin.typeLabel')}>
+        <Text>{type ? type[locale] : '-'}</Text>
+      </Field>
+      <Field label={t('modules.situazioneEcoFin.yearLabel')}>
+        <Text>{data.annoBilancio ? String(data.annoBilancio) : '-'}</Text>
+      </Field>
+      <Field label={t('modules.situazioneEcoFin.statementFile')}>
+        {statement ? <DownloadButton file={statement} /> : noFile}
+      </Field>
+      {(receipt || data.tipoBilancio === 'depositato') && (
+        <Field label={t('modules.situazioneEcoFin.receiptFile')}>
+          {receipt ? <DownloadButton file={receipt} /> : noFile}
+        </Field>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** Step 2: the uploaded files (from the stored draft) can be downloaded before saving. */
+export function SituazioneEcoFinSummary({ payload }: ModuleSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Group>
+        <Text>{t('modules.situazioneEcoFin.summary')}</Text>
+      </Group>
+      <SituazioneEcoFinPreview data={payload} />
+    </Stack>
+  );
+}

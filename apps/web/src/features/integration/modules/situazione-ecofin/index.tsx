@@ -1,0 +1,20 @@
+import './register-locales.ts';
+import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleEntryProps } from '../entry.ts';
+import { EcoFinSavedDialog } from './SavedDialog.tsx';
+import { SituazioneEcoFinForm } from './SituazioneEcoFinForm.tsx';
+import { SituazioneEcoFinPreview, SituazioneEcoFinSummary } from './SituazioneEcoFinSummary.tsx';
+import { type EcoFinValues, ecoFinInitialValues } from './values.ts';
+
+export const situazioneEcoFinPlugin: ModulePlugin<EcoFinValues> = {
+  initialValues: ecoFinInitialValues,
+  Form: SituazioneEcoFinForm,
+  Summary: SituazioneEcoFinSummary,
+  Preview: SituazioneEcoFinPreview,
+  SaveConfirmation: EcoFinSavedDialog,
+};
+
+/** The economic-financial situation module (spec part 2 §2). */
+export default function SituazioneEcoFinModule(props: ModuleEntryProps) {
+  return <ModuleWizard {...props} plugin={situazioneEcoFinPlugin} />;
+}

@@ -1,0 +1,235 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './auth.ts';
+
+const HUB = '/credibility/integrazione-dati';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openModule(page: Page, name: string) {
+  await page.goto(HUB);
+  await card(page, name)
+    .getByRole('link', { name: `Accedi al modulo: ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** A small real pdf. */
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  ),
+});
+
+/** Today in Italy as DD/MM/YYYY (the invoice date windows are Europe/Rome days). */
+const today = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+}).format(new Date());
+
+/** Search a subject in an open dialog and pick the first one that can be chosen. */
+async function searchAndPick(dialog: Locator, terms: string[]): Promise<string> {
+  for (const term of terms) {
+    await dialog.getByRole('textbox').first().fill(term);
+    await dialog.getByRole('button', { name: 'Cerca' }).click();
+    const results = dialog.getByRole('listitem');
+    await expect(results.first().or(dialog.getByText('Nessun soggetto trovato.'))).toBeVisible();
+    const count = await results.count();
+    for (let i = 0; i < count; i++) {
+      const item = results.nth(i);
+      if (await item.isEnabled()) {
+        const label = (await item.getAttribute('aria-label')) ?? '';
+        await item.click();
+        return label.replace(/^Seleziona /, '');
+      }
+    }
+  }
+  throw new Error(`no subject found for ${terms.join(', ')}`);
+}
+
+async function addSupplier(
+  page: Page,
+  terms: string[],
+  contact: { nome: string; cognome: string; email: string },
+) {
+  await page.getByRole('button', { name: 'Aggiungi fornitore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi fornitore' });
+  const search = dialog.getByRole('textbox', { name: /Cerca per partita IVA/ });
+  // stripped input: only letters and digits, and at least 2 of them
+  await search.fill('B');
+  await expect(dialog.getByRole('button', { name: 'Cerca' })).toBeDisabled();
+  const name = await searchAndPick(dialog, terms);
+  await dialog.getByRole('textbox', { name: /^Nome/ }).fill(contact.nome);
+  await dialog.getByRole('textbox', { name: /^Cognome/ }).fill(contact.cognome);
+  await expect(dialog.getByText('Indica almeno uno tra telefono ed email.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill(contact.email);
+  await dialog.getByRole('button', { name: /^(Aggiungi fornitore|Salva referente)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name })).toBeVisible();
+  return name;
+}
+
+async function fillInvoice(
+  page: Page,
+  supplier: string,
+  number: number,
+  values: { numero: string; importo: string },
+) {
+  const region = page.getByRole('region', { name: supplier });
+  await region.getByRole('button', { name: `Aggiungi fattura a ${supplier}` }).click();
+  const invoice = page.getByRole('group', { name: `Fattura ${number} di ${supplier}` });
+  await invoice.getByRole('textbox', { name: /^Numero fattura/ }).fill(values.numero);
+  await invoice.getByRole('textbox', { name: /^Importo/ }).fill(values.importo);
+  for (const label of ['Data fattura', 'Data scadenza', 'Data pagamento']) {
+    const input = invoice.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    await input.fill(today);
+    await input.press('Escape');
+    await expect(input).toHaveValue(today);
+  }
+  await invoice
+    .getByLabel(`Documento pdf della fattura ${number} di ${supplier}`)
+    .setInputFiles(pdf(`fattura-${values.numero}.pdf`));
+  await expect(invoice.getByText(`fattura-${values.numero}.pdf`)).toBeVisible();
+  await expect(invoice.getByText('caricamento in corso', { exact: false })).toBeHidden();
+  return invoice;
+}
+
+async function saveModule(page: Page) {
+  const proceed = page.getByRole('button', { name: 'Procedi' });
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva caricamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
+  await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
+}
+
+test('azienda enters payment experiences and commercial counterparties, saves and sends them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'azienda');
+  await expect(page).toHaveURL(/\/credibility\/overview$/);
+
+  // Payment experiences: two suppliers through the search, three invoices with pdf attachments
+  await openModule(page, 'Esperienze di pagamento');
+  await expect(page.getByText('0 di 20')).toBeVisible();
+  const first = await addSupplier(page, ['BETA', 'GAMMA', '02'], {
+    nome: 'Mario',
+    cognome: 'Rossi',
+    email: 'mario.rossi@example.it',
+  });
+  const second = await addSupplier(page, ['DELTA', 'EPSILON', '04'], {
+    nome: 'Anna',
+    cognome: 'Verdi',
+    email: 'anna.verdi@example.it',
+  });
+  expect(first).not.toEqual(second);
+
+  const small = await fillInvoice(page, first, 1, { numero: 'E2E-001', importo: '50' });
+  await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+  const amount = small.getByRole('textbox', { name: /^Importo/ });
+  await amount.fill('');
+  await amount.pressSequentially('150,50');
+  await expect(amount).toHaveValue('150,50');
+  await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeHidden();
+  await fillInvoice(page, first, 2, { numero: 'E2E-002', importo: '1234,56' });
+  await fillInvoice(page, second, 1, { numero: 'E2E-003', importo: '980' });
+  await expect(page.getByText('3 di 20')).toBeVisible();
+
+  // the filter by name
+  await page.getByRole('textbox', { name: /^Filtra/ }).fill(second.slice(0, 5));
+  await expect(page.getByRole('region', { name: second })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Filtra/ }).fill('');
+
+  const proceed = page.getByRole('button', { name: 'Procedi' });
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await expect(page.getByText('2 fornitori')).toBeVisible();
+  await expect(page.getByText('3 fatture')).toBeVisible();
+  await expect(page.getByText('3 di 20')).toBeHidden();
+  await page.getByRole('button', { name: 'Salva caricamento' }).click();
+  const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
+  await expect(card(page, 'Esperienze di pagamento').getByText('Salvato')).toBeVisible();
+
+  // Commercial counterparties: prefilled from the report; one Italian and one foreign added
+  await openModule(page, 'Controparti commerciali');
+  const clients = page.getByRole('region', { name: 'Principali clienti' });
+  const suppliers = page.getByRole('region', { name: 'Principali fornitori' });
+  await expect(clients.getByRole('group').first()).toBeVisible();
+  // make room in the clients (at most 3): remove the prefilled entries beyond two
+  while ((await clients.getByRole('group').count()) > 2) {
+    await clients
+      .getByRole('group')
+      .last()
+      .getByRole('button', { name: /^Elimina / })
+      .click();
+  }
+  await clients.getByRole('button', { name: /Aggiungi soggetto/ }).click();
+  await page.getByRole('menuitem', { name: 'Azienda italiana' }).click();
+  const italian = page.getByRole('dialog', { name: 'Azienda italiana' });
+  const italianName = await searchAndPick(italian, ['EPSILON', 'DELTA', 'GAMMA', 'BETA', '05']);
+  await expect(italian).toBeHidden();
+  await expect(clients.getByRole('group', { name: italianName })).toBeVisible();
+  await expect(clients.getByRole('button', { name: /Aggiungi soggetto/ })).toHaveCount(0);
+
+  while ((await suppliers.getByRole('group').count()) > 2) {
+    await suppliers
+      .getByRole('group')
+      .last()
+      .getByRole('button', { name: /^Elimina / })
+      .click();
+  }
+  await suppliers.getByRole('button', { name: /Aggiungi soggetto/ }).click();
+  await page.getByRole('menuitem', { name: 'Azienda estera' }).click();
+  const foreign = page.getByRole('dialog', { name: 'Azienda estera' });
+  await foreign.getByRole('textbox', { name: /^Denominazione/ }).fill('HELVETIA TOOLS AG');
+  const country = foreign
+    .getByRole('textbox', { name: /^Paese/ })
+    .or(foreign.getByRole('combobox', { name: /^Paese/ }));
+  await country.click();
+  await country.fill('Svizzera');
+  await page.getByRole('option', { name: 'Svizzera', exact: true }).click();
+  await foreign.getByRole('textbox', { name: /^Indirizzo/ }).fill('Bahnhofstrasse 1');
+  await foreign.getByRole('textbox', { name: /^Comune/ }).fill('Zurigo');
+  await foreign.getByRole('button', { name: 'Conferma' }).click();
+  await expect(foreign).toBeHidden();
+  const helvetia = suppliers.getByRole('group', { name: 'HELVETIA TOOLS AG' });
+  await expect(helvetia.getByText('Bahnhofstrasse 1 · Zurigo · Svizzera')).toBeVisible();
+
+  // incomplete foreign entries of the prefill (no address) are removed
+  for (const list of [clients, suppliers]) {
+    const incomplete = list.getByRole('group').filter({ hasText: 'Dati incompleti' });
+    while ((await incomplete.count()) > 0) {
+      await incomplete
+        .first()
+        .getByRole('button', { name: /^Elimina / })
+        .click();
+    }
+  }
+  const declaration = page.getByRole('checkbox', { name: /Dichiaro di disporre dell'autorizzazione/ });
+  await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+  await declaration.check();
+  await saveModule(page);
+  await expect(card(page, 'Controparti commerciali').getByText('Salvato')).toBeVisible();
+
+  // The hub: send both
+  const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
+  await expect(bar.getByText("Hai 2 moduli salvati pronti per l'invio.")).toBeVisible();
+  await bar.getByRole('button', { name: 'Invia contribuzioni' }).click();
+  const sent = page.getByRole('dialog', { name: 'Dati inviati correttamente!' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Chiudi' }).click();
+  for (const name of ['Esperienze di pagamento', 'Controparti commerciali']) {
+    await expect(card(page, name).getByText('In lavorazione')).toBeVisible();
+  }
+});
