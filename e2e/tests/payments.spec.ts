@@ -224,7 +224,15 @@ test('azienda enters payment experiences and commercial counterparties, saves an
 
   // The hub: send both
   const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
-  await expect(bar.getByText("Hai 2 moduli salvati pronti per l'invio.")).toBeVisible();
+  await expect(bar.getByText(/Hai \d+ moduli salvati pronti per l'invio\./)).toBeVisible();
+  // Send these two only: modules other journeys saved stay out.
+  await bar.getByRole('button', { name: 'Vedi dati salvati' }).click();
+  const checkboxes = bar.getByRole('checkbox');
+  for (let i = 0; i < (await checkboxes.count()); i++) {
+    const box = checkboxes.nth(i);
+    const name = (await box.getAttribute('aria-label')) ?? '';
+    if (!/Esperienze di pagamento|Controparti commerciali/.test(name)) await box.uncheck();
+  }
   await bar.getByRole('button', { name: 'Invia contribuzioni' }).click();
   const sent = page.getByRole('dialog', { name: 'Dati inviati correttamente!' });
   await expect(sent).toBeVisible();
