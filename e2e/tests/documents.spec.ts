@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
-
-const HUB = '/credibility/integrazione-dati';
+import { card, HUB, openModule } from './hub.ts';
 
 /** A small but real PDF (one empty page) with a marker, so that each file has its own bytes. */
 function pdf(marker: string): Buffer {
@@ -35,18 +34,6 @@ const businessPlan = {
   mimeType: 'application/pdf',
   buffer: pdf('business plan e2e'),
 };
-
-function card(page: Page, name: string) {
-  return page.getByRole('article', { name });
-}
-
-async function openModule(page: Page, name: string) {
-  await page.goto(HUB);
-  await card(page, name)
-    .getByRole('link', { name: `Accedi al modulo: ${name}` })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 /** Clicks a download button and checks that the bytes are those uploaded. */
 async function expectDownload(page: Page, button: Locator, expected: { name: string; buffer: Buffer }) {

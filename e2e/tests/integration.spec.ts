@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
-const HUB = '/credibility/integrazione-dati';
-
-function card(page: Page, name: string) {
-  return page.getByRole('article', { name });
-}
-
-async function openModule(page: Page, name: string) {
-  await page.goto(HUB);
-  await card(page, name)
-    .getByRole('link', { name: `Accedi al modulo: ${name}` })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+/** Opens a module; the wizard header names the company. */
+async function openCompanyModule(page: Page, name: string) {
+  await openModule(page, name);
   await expect(page.getByText('ALFA COSTRUZIONI MECCANICHE S.R.L.')).toBeVisible();
 }
 
@@ -24,19 +16,6 @@ async function choose(page: Page, combobox: string | RegExp, option: string) {
   await expect(input).toHaveValue(option);
 }
 
-/** Procedi → Esito caricamento → Salva caricamento → 'Salvataggio completato' → the hub. */
-async function proceedAndSave(page: Page) {
-  const proceed = page.getByRole('button', { name: 'Procedi' });
-  await expect(proceed).toBeEnabled();
-  await proceed.click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salva caricamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
-  await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
-}
-
 test('azienda fills registry, management and operating profile, saves them, sends two and finds them in the list', async ({
   page,
 }) => {
@@ -45,7 +24,7 @@ test('azienda fills registry, management and operating profile, saves them, send
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 
   // Registry: a sector code from the full-screen picker, another province and its municipality
-  await openModule(page, 'Anagrafica');
+  await openCompanyModule(page, 'Anagrafica');
   await page.getByRole('button', { name: 'Scegli codice Ateco' }).click();
   const picker = page.getByRole('dialog', { name: 'Settore di attività (Ateco)' });
   await expect(picker.getByRole('list', { name: 'Codici Ateco' })).toBeVisible();
@@ -75,7 +54,7 @@ test('azienda fills registry, management and operating profile, saves them, send
   await expect(card(page, 'Anagrafica').getByText('Salvato')).toBeVisible();
 
   // Management: two officers
-  await openModule(page, 'Management');
+  await openCompanyModule(page, 'Management');
   const officers = page.getByRole('group', { name: /^Esponente \d+$/ });
   await expect(officers.first()).toBeVisible();
   for (let n = await officers.count(); n > 2; n -= 1) {
@@ -85,7 +64,7 @@ test('azienda fills registry, management and operating profile, saves them, send
   await proceedAndSave(page);
 
   // Operating profile: three export countries (one replaced), the add button disabled at three
-  await openModule(page, 'Profilo operativo');
+  await openCompanyModule(page, 'Profilo operativo');
   const exportsList = page.getByRole('group', { name: 'Paesi di export' });
   await expect(exportsList.getByRole('combobox')).toHaveCount(3);
   await expect(exportsList.getByRole('button', { name: 'Aggiungi paese a Paesi di export' })).toBeDisabled();

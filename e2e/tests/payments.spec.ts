@@ -1,17 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
-
-const HUB = '/credibility/integrazione-dati';
-
-const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-async function openModule(page: Page, name: string) {
-  await page.goto(HUB);
-  await card(page, name)
-    .getByRole('link', { name: `Accedi al modulo: ${name}` })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
 /** A small real pdf. */
 const pdf = (name: string) => ({
@@ -95,18 +84,6 @@ async function fillInvoice(
   await expect(invoice.getByText(`fattura-${values.numero}.pdf`)).toBeVisible();
   await expect(invoice.getByText('caricamento in corso', { exact: false })).toBeHidden();
   return invoice;
-}
-
-async function saveModule(page: Page) {
-  const proceed = page.getByRole('button', { name: 'Procedi' });
-  await expect(proceed).toBeEnabled();
-  await proceed.click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salva caricamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
-  await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
 }
 
 test('azienda enters payment experiences and commercial counterparties, saves and sends them', async ({
@@ -219,7 +196,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   const declaration = page.getByRole('checkbox', { name: /Dichiaro di disporre dell'autorizzazione/ });
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   await declaration.check();
-  await saveModule(page);
+  await proceedAndSave(page);
   await expect(card(page, 'Controparti commerciali').getByText('Salvato')).toBeVisible();
 
   // The hub: send both

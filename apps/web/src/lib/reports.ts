@@ -1,11 +1,11 @@
-import { type LatestReports, latestReportsSchema } from '@portal/domain';
+import { type LatestReports, latestReportsSchema, synthesisSchema } from '@portal/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from './api.ts';
 import { saveFile } from './download.ts';
 
 /*
- * The report list and the PDF download are shared by the overview (certificate card, report
- * viewer) and the certificate settings, so they live here rather than in one of the features.
+ * The report list, the synthesis and the PDF download are shared by the overview, the certificate
+ * settings, the module wizard and the admin pages, so they live here rather than in one feature.
  */
 
 export type LatestReportInfo = LatestReports['rapportiCredibility'];
@@ -21,6 +21,25 @@ export const latestReportsQuery = queryOptions({
   queryKey: reportKeys.latest,
   queryFn: ({ signal }) => apiRequest('/sintesi/ultimi-rapporti', latestReportsSchema, { signal }),
 });
+
+export interface ReportIds {
+  cdRichiesta: string;
+  idConsegna: string;
+}
+
+/**
+ * POST /api/v1/sintesi/sintesi-documenti with the ids of the latest delivered report (spec part 1
+ * §4 start-up). A delivery never changes, so the answer is kept for the session; the overview, the
+ * module wizard and the admin sidebar share it. Each screen shows its own message on failure.
+ */
+export const synthesisQuery = (ids: ReportIds) =>
+  queryOptions({
+    queryKey: ['reports', 'synthesis', ids.cdRichiesta, ids.idConsegna],
+    queryFn: ({ signal }) =>
+      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, { method: 'POST', body: ids, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silentError: true },
+  });
 
 export interface PdfTarget {
   cdRichiesta: string;

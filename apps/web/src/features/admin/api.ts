@@ -8,7 +8,6 @@ import {
   ROUTES,
   type SubjectNote,
   subjectNotesResponseSchema,
-  synthesisSchema,
   TOAST_TIMEOUT_MS,
 } from '@portal/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -173,17 +172,3 @@ export function useAttachmentDownload() {
       }),
   });
 }
-
-/** The synthesis of the latest delivery (same key as the overview's), for the company sidebar. */
-export const synthesisQuery = (cdRichiesta: string, idConsegna: string) =>
-  queryOptions({
-    queryKey: ['overview', 'synthesis', cdRichiesta, idConsegna],
-    queryFn: ({ signal }) =>
-      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, {
-        method: 'POST',
-        body: { cdRichiesta, idConsegna },
-        signal,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silentError: true },
-  });

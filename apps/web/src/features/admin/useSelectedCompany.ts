@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { latestReportsQuery } from '../../lib/reports.ts';
+import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
 import { useSession } from '../../lib/session.ts';
-import { synthesisQuery } from './api.ts';
 import { formatAddress, selectedSubjectFor } from './selected-subject.ts';
 
 export interface CompanyInfo {
@@ -29,7 +28,7 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
   const cdRichiesta = info?.cdRichiestaUltimoEvaso ?? '';
   const idConsegna = info?.idConsegnaUltimoEvaso ?? '';
   const synthesis = useQuery({
-    ...synthesisQuery(cdRichiesta, idConsegna),
+    ...synthesisQuery({ cdRichiesta, idConsegna }),
     enabled: needSynthesis && cdRichiesta !== '' && idConsegna !== '',
   });
 

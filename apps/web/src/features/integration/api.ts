@@ -6,12 +6,11 @@ import {
   municipalitiesResponseSchema,
   type SendResponse,
   sendResponseSchema,
-  synthesisSchema,
 } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contributionKeys, type WizardReport } from '../../components/ModuleWizard/index.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { latestReportsQuery } from '../../lib/reports.ts';
+import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
 
 /** Reference lists change with a release: kept for the session. */
 const FOREVER = Number.POSITIVE_INFINITY;
@@ -44,23 +43,6 @@ export const municipalitiesQuery = (cdProvincia: string) =>
   });
 
 /**
- * POST /sintesi/sintesi-documenti of the latest delivery. Same key and contract as the overview's
- * query, so a visit to the overview first serves the wizard from the cache (and the other way).
- */
-const synthesisQuery = (cdRichiesta: string, idConsegna: string) =>
-  queryOptions({
-    queryKey: ['overview', 'synthesis', cdRichiesta, idConsegna],
-    queryFn: ({ signal }) =>
-      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, {
-        method: 'POST',
-        body: { cdRichiesta, idConsegna },
-        signal,
-      }),
-    staleTime: FOREVER,
-    meta: { silentError: true },
-  });
-
-/**
  * The official report that initialises the module forms, names the company in the wizard header
  * and is the reference of the registry's 'changed fields'. No report at all is not an error: the
  * forms then start empty.
@@ -71,7 +53,10 @@ export function useOfficialReport(): WizardReport {
   const cd = info?.cdRichiestaUltimoEvaso ?? null;
   const id = info?.idConsegnaUltimoEvaso ?? null;
   const withIds = cd !== null && id !== null;
-  const synthesis = useQuery({ ...synthesisQuery(cd ?? '', id ?? ''), enabled: withIds });
+  const synthesis = useQuery({
+    ...synthesisQuery({ cdRichiesta: cd ?? '', idConsegna: id ?? '' }),
+    enabled: withIds,
+  });
   return {
     isPending: latest.isPending || (withIds && synthesis.isPending),
     isError: latest.isError || (withIds && synthesis.isError),

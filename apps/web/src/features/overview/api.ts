@@ -1,31 +1,9 @@
-import {
-  type ContributionCount,
-  contributionCountSchema,
-  reportDocumentSchema,
-  synthesisSchema,
-} from '@portal/domain';
+import { type ContributionCount, contributionCountSchema, reportDocumentSchema } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
 
-export interface ReportIds {
-  cdRichiesta: string;
-  idConsegna: string;
-}
-
-/**
- * POST /api/v1/sintesi/sintesi-documenti with the ids of the latest delivered report (spec part 1
- * §4 start-up). A delivery never changes, so the answer is kept for the session. The screen shows
- * its own message on failure ('Si è verificato un errore durante il caricamento del documento.').
- */
-export const synthesisQuery = (ids: ReportIds) =>
-  queryOptions({
-    queryKey: ['overview', 'synthesis', ids.cdRichiesta, ids.idConsegna],
-    queryFn: ({ signal }) =>
-      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, { method: 'POST', body: ids, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silentError: true },
-  });
+export { type ReportIds, synthesisQuery } from '../../lib/reports.ts';
 
 export const NO_CONTRIBUTIONS: ContributionCount = { accettate: 0, inLavorazione: 0, rifiutate: 0 };
 

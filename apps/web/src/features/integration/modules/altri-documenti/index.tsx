@@ -1,17 +1,25 @@
 import './register-locales.ts';
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
+import {
+  type ModulePlugin,
+  ModuleWizard,
+  type SaveConfirmationProps,
+  SavedDialog,
+} from '../../../../components/ModuleWizard/index.ts';
 import type { ModuleEntryProps } from '../entry.ts';
 import { AltriDocumentiForm } from './AltriDocumentiForm.tsx';
 import { AltriDocumentiPreview, AltriDocumentiSummary } from './AltriDocumentiSummary.tsx';
-import { OtherDocumentSavedDialog } from './SavedDialog.tsx';
 import { type OtherDocumentValues, otherDocumentInitialValues } from './values.ts';
+
+const DocumentSaved = (props: SaveConfirmationProps) => (
+  <SavedDialog keys="modules.altriDocumenti.saved" {...props} />
+);
 
 export const altriDocumentiPlugin: ModulePlugin<OtherDocumentValues> = {
   initialValues: otherDocumentInitialValues,
   Form: AltriDocumentiForm,
   Summary: AltriDocumentiSummary,
   Preview: AltriDocumentiPreview,
-  SaveConfirmation: OtherDocumentSavedDialog,
+  SaveConfirmation: DocumentSaved,
 };
 
 /** The other documents module (spec part 2 §2). */
