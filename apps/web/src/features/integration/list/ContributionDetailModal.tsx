@@ -1,4 +1,4 @@
-import { DataList, Modal, Stack, Text } from '@mantine/core';
+import { DataList, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import { type ContributionItem, formatDate, moduleTitleKey } from '@portal/domain';
 import { Suspense } from 'react';

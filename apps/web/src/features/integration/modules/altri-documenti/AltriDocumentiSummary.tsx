@@ -1,24 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { documentTypeByName, MESSAGES } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModulePreviewProps, ModuleSummaryProps } from '../../../../components/ModuleWizard/index.ts';
 import { DownloadButton } from '../../../../components/Uploader/download.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import './register-locales.ts';
+import { PreviewField } from '../shared/PreviewField.tsx';
 import { otherDocumentFile } from './values.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** Read-only document data: type, the file with its download, the note or 'Nessuna nota inserita.'. */
 export function AltriDocumentiPreview({ data }: ModulePreviewProps) {
@@ -30,15 +19,15 @@ export function AltriDocumentiPreview({ data }: ModulePreviewProps) {
   const note = typeof data.noteDocumento === 'string' ? data.noteDocumento.trim() : '';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Field label={t('modules.altriDocumenti.typeLabel')}>
+      <PreviewField label={t('modules.altriDocumenti.typeLabel')}>
         <Text>{type ? type[locale] : typeName || '-'}</Text>
-      </Field>
-      <Field label={t('modules.altriDocumenti.fileLabel')}>
+      </PreviewField>
+      <PreviewField label={t('modules.altriDocumenti.fileLabel')}>
         {file ? <DownloadButton file={file} /> : <Text>-</Text>}
-      </Field>
-      <Field label={t('modules.altriDocumenti.noteLabel')}>
+      </PreviewField>
+      <PreviewField label={t('modules.altriDocumenti.noteLabel')}>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note || MESSAGES.noteEmpty}</Text>
-      </Field>
+      </PreviewField>
     </SimpleGrid>
   );
 }

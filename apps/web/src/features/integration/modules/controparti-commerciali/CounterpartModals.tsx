@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import {
-  foreignCounterpartFormSchema,
-  isSearchable,
-  type SubjectSearchItem,
-  stripSearch,
-} from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { foreignCounterpartFormSchema, type SubjectSearchItem } from '@portal/domain';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { searchSubjects } from './api.ts';
+import { SubjectSearch } from '../shared/SubjectSearch.tsx';
 
 type ForeignForm = z.infer<typeof foreignCounterpartFormSchema>;
 const resolver = zodResolver(foreignCounterpartFormSchema) as unknown as Resolver<
@@ -43,78 +36,8 @@ export function ItalianSearchModal({
       title={t('controparti.italian.title')}
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
     >
-      {opened && <ItalianSearch onPick={onPick} isTaken={isTaken} />}
+      {opened && <SubjectSearch texts="controparti.italian" onPick={onPick} isTaken={isTaken} />}
     </Modal>
-  );
-}
-
-function ItalianSearch({
-  onPick,
-  isTaken,
-}: {
-  onPick: (subject: SubjectSearchItem) => void;
-  isTaken: (idSoggetto: string) => boolean;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const results = useQuery({
-    queryKey: ['subjects', 'search', submitted],
-    queryFn: ({ signal }) => searchSubjects(submitted ?? '', signal),
-    enabled: submitted !== null,
-    staleTime: 60_000,
-  });
-  return (
-    <Stack gap="md">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isSearchable(text)) setSubmitted(stripSearch(text));
-        }}
-      >
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('controparti.italian.label')}
-            description={t('controparti.italian.hint')}
-            value={text}
-            onChange={(e) => setText(stripSearch(e.currentTarget.value))}
-            data-autofocus
-          />
-          <Button type="submit" disabled={!isSearchable(text)}>
-            {t('controparti.italian.submit')}
-          </Button>
-        </Group>
-      </form>
-      {submitted !== null && results.isPending && (
-        <Text c="dimmed">{t('controparti.italian.searching')}</Text>
-      )}
-      {results.data && results.data.length === 0 && <Text>{t('controparti.italian.none')}</Text>}
-      {results.data && results.data.length > 0 && (
-        <Stack gap="xs" role="list" aria-label={t('controparti.italian.results')}>
-          {results.data.map((s) => {
-            const taken = isTaken(s.idSoggetto);
-            return (
-              <UnstyledButton
-                key={s.idSoggetto}
-                role="listitem"
-                disabled={taken}
-                onClick={() => onPick(s)}
-                aria-label={t('controparti.italian.pick', { name: s.denominazione })}
-                style={{ padding: 8, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-              >
-                <Text fw={600}>{s.denominazione}</Text>
-                <Text size="sm" c="dimmed">
-                  {[s.partitaIva, s.codiceFiscale].filter(Boolean).join(' · ')}
-                  {taken ? ` — ${t('controparti.italian.taken')}` : ''}
-                </Text>
-              </UnstyledButton>
-            );
-          })}
-        </Stack>
-      )}
-    </Stack>
   );
 }
 

@@ -1,30 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import {
-  isSearchable,
-  MESSAGES,
-  type Referente,
-  referenteSchema,
-  type Supplier,
-  stripSearch,
-} from '@portal/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type Referente, referenteSchema, type Supplier } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveSupplier, searchSubjects } from './api.ts';
+import { SubjectSearch } from '../shared/SubjectSearch.tsx';
+import { saveSupplier } from './api.ts';
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 
@@ -70,7 +54,20 @@ export function SupplierModal({ opened, onClose, suppliers, editing, onSaved }: 
 
 function SupplierModalBody({ suppliers, editing, onSaved }: Omit<SupplierModalProps, 'opened' | 'onClose'>) {
   const [target, setTarget] = useState<SupplierTarget | null>(editing);
-  if (!target) return <SubjectSearch onPick={setTarget} />;
+  if (!target) {
+    return (
+      <SubjectSearch
+        texts="esperienze.search"
+        onPick={(s) =>
+          setTarget({
+            idSoggetto: s.idSoggetto,
+            denominazione: s.denominazione,
+            pivaCf: s.partitaIva ?? s.codiceFiscale,
+          })
+        }
+      />
+    );
+  }
   const known = suppliers.find((s) => s.idSoggetto === target.idSoggetto) ?? null;
   return (
     <ContactForm
@@ -79,84 +76,6 @@ function SupplierModalBody({ suppliers, editing, onSaved }: Omit<SupplierModalPr
       initial={known ? known.referente : EMPTY_CONTACT}
       onSaved={() => onSaved(target)}
     />
-  );
-}
-
-/** Subject search shared by the supplier modal: the text is stripped and needs 2 characters. */
-export function SubjectSearch({
-  onPick,
-  label,
-  isTaken = () => false,
-}: {
-  onPick: (target: SupplierTarget) => void;
-  label?: string;
-  isTaken?: (idSoggetto: string) => boolean;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const results = useQuery({
-    queryKey: ['subjects', 'search', submitted],
-    queryFn: ({ signal }) => searchSubjects(submitted ?? '', signal),
-    enabled: submitted !== null,
-    staleTime: 60_000,
-  });
-  const stripped = stripSearch(text);
-  return (
-    <Stack gap="md">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isSearchable(text)) setSubmitted(stripped);
-        }}
-      >
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={label ?? t('esperienze.search.label')}
-            description={t('esperienze.search.hint')}
-            value={text}
-            onChange={(event) => setText(stripSearch(event.currentTarget.value))}
-            data-autofocus
-          />
-          <Button type="submit" disabled={!isSearchable(text)}>
-            {t('esperienze.search.submit')}
-          </Button>
-        </Group>
-      </form>
-      {submitted !== null && results.isPending && <Text c="dimmed">{t('esperienze.search.searching')}</Text>}
-      {results.data && results.data.length === 0 && <Text>{t('esperienze.search.none')}</Text>}
-      {results.data && results.data.length > 0 && (
-        <Stack gap="xs" role="list" aria-label={t('esperienze.search.results')}>
-          {results.data.map((s) => {
-            const taken = isTaken(s.idSoggetto);
-            return (
-              <UnstyledButton
-                key={s.idSoggetto}
-                role="listitem"
-                disabled={taken}
-                onClick={() =>
-                  onPick({
-                    idSoggetto: s.idSoggetto,
-                    denominazione: s.denominazione,
-                    pivaCf: s.partitaIva ?? s.codiceFiscale,
-                  })
-                }
-                aria-label={t('esperienze.search.pick', { name: s.denominazione })}
-                style={{ padding: 8, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-              >
-                <Text fw={600}>{s.denominazione}</Text>
-                <Text size="sm" c="dimmed">
-                  {[s.partitaIva, s.codiceFiscale].filter(Boolean).join(' · ')}
-                  {taken ? ` — ${t('esperienze.search.taken')}` : ''}
-                </Text>
-              </UnstyledButton>
-            );
-          })}
-        </Stack>
-      )}
-    </Stack>
   );
 }
 

@@ -1,11 +1,4 @@
-import {
-  attachmentSchema,
-  esitoResponseSchema,
-  type Referente,
-  stripSearch,
-  subjectSearchResponseSchema,
-  supplierSchema,
-} from '@portal/domain';
+import { attachmentSchema, esitoResponseSchema, type Referente, supplierSchema } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, apiRequest } from '../../../../lib/api.ts';
@@ -24,17 +17,6 @@ export const suppliersQuery = queryOptions({
   },
   staleTime: 0,
 });
-
-/** GET /soggetto/{text}/ricerca with the stripped text. */
-export function searchSubjects(text: string, signal?: AbortSignal) {
-  return apiRequest(
-    `/soggetto/${encodeURIComponent(stripSearch(text))}/ricerca`,
-    subjectSearchResponseSchema,
-    {
-      signal,
-    },
-  );
-}
 
 export function saveSupplier(mode: 'add' | 'edit', subjectIdFornitore: string, referente: Referente) {
   return apiRequest(

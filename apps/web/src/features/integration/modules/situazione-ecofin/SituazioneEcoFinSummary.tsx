@@ -1,24 +1,13 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { STATEMENT_TYPES } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModulePreviewProps, ModuleSummaryProps } from '../../../../components/ModuleWizard/index.ts';
 import { DownloadButton } from '../../../../components/Uploader/download.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import './register-locales.ts';
+import { PreviewField } from '../shared/PreviewField.tsx';
 import { ecoFinFiles } from './values.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** Read-only statement data with a download button for each uploaded file. */
 export function SituazioneEcoFinPreview({ data }: ModulePreviewProps) {
@@ -29,19 +18,19 @@ export function SituazioneEcoFinPreview({ data }: ModulePreviewProps) {
   const noFile = <Text>{t('modules.situazioneEcoFin.noFile')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Field label={t('modules.situazioneEcoFin.typeLabel')}>
+      <PreviewField label={t('modules.situazioneEcoFin.typeLabel')}>
         <Text>{type ? type[locale] : '-'}</Text>
-      </Field>
-      <Field label={t('modules.situazioneEcoFin.yearLabel')}>
+      </PreviewField>
+      <PreviewField label={t('modules.situazioneEcoFin.yearLabel')}>
         <Text>{data.annoBilancio ? String(data.annoBilancio) : '-'}</Text>
-      </Field>
-      <Field label={t('modules.situazioneEcoFin.statementFile')}>
+      </PreviewField>
+      <PreviewField label={t('modules.situazioneEcoFin.statementFile')}>
         {statement ? <DownloadButton file={statement} /> : noFile}
-      </Field>
+      </PreviewField>
       {(receipt || data.tipoBilancio === 'depositato') && (
-        <Field label={t('modules.situazioneEcoFin.receiptFile')}>
+        <PreviewField label={t('modules.situazioneEcoFin.receiptFile')}>
           {receipt ? <DownloadButton file={receipt} /> : noFile}
-        </Field>
+        </PreviewField>
       )}
     </SimpleGrid>
   );
