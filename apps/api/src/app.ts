@@ -22,6 +22,7 @@ import { contributionRoutes } from './features/contributions/routes.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { registerMetrics } from './features/metrics/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('fileStore', fileStore);
+  app.decorate('lifecycle', { draining: false });
   // Every route as registered, so the authorisation matrix test can cover each one.
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -62,6 +64,11 @@ export async function buildApp({
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
   registerErrorHandling(app);
+  registerMetrics(app);
+  // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

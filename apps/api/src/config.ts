@@ -31,6 +31,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** After SIGTERM: how long /readyz answers 503 before the server stops accepting (lets a load balancer notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Config = {
@@ -45,6 +51,8 @@ export type Config = {
   support: { email: string; telefonoItalia: string; telefonoEstero: string };
   webDist: string | undefined;
   logLevel: string;
+  metricsToken: string | undefined;
+  shutdown: { delayMs: number; timeoutMs: number };
   storage:
     | { kind: 'disk' }
     | {
@@ -85,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     storage:
       e.STORAGE === 's3'
         ? {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,20 +20,30 @@ async function main() {
   if (config.demo && (await seedDemo(database.db))) console.log('Demo data seeded.');
 
   const app = await buildApp({ config, db: database.db });
+  // Graceful shutdown: /readyz turns 503 at once, new work is refused after the configured delay,
+  // requests in flight finish (bounded by the timeout), then the database pool closes.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.lifecycle.draining = true;
+    app.log.info({ signal }, 'draining');
+    setTimeout(() => {
+      app.log.error('requests still in flight after the shutdown timeout: exiting');
+      process.exit(1);
+    }, config.shutdown.delayMs + config.shutdown.timeoutMs).unref();
+    await new Promise((r) => setTimeout(r, config.shutdown.delayMs));
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Portal ready on http://localhost:${config.port}/ (${database.kind})`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Portal ready on http://localhost:${port}/ (${database.kind})`);
 }
 
 main().catch((e) => {

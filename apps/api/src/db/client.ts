@@ -20,7 +20,13 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 /** PostgreSQL through node-postgres. Migrations run under an advisory lock, so instances may start together. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+  // A connection lost with the server (restart, network cut) must not crash the process: the
+  // query in flight fails (the API answers 503), the pool drops the connection and opens a new
+  // one when the database is back. Checked-out clients have no listener of the pool's, hence 'connect'.
+  const lost = (e: Error) => console.warn(`PostgreSQL connection lost: ${e.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

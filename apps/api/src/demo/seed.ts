@@ -1,5 +1,5 @@
 import { fakerIT } from '@faker-js/faker';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { certificateConfigs, notifications, reportDeliveries, subjects, users } from '../db/schema.ts';
@@ -115,7 +115,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  // Several instances may start together on one PostgreSQL: one seeds, the others find it done.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274002)`);
+    const [done] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'azienda'));
+    if (done) return false;
     await tx.insert(subjects).values([...named, ...extra]);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((a) => ({
@@ -150,7 +154,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(certificateConfigs).values({ subjectId: company.id });
       await tx.insert(notifications).values(demoNotifications(company.id));
     }
+    return true;
   });
+  if (!seeded) return false;
   for (const a of DEMO_ACCOUNTS.filter((d) => d.withReport && d.company)) {
     await issueCertificate(db, DEMO_COMPANIES[a.company!].id);
   }

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@portal/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** An error whose message is meant for the user; thrown by services and guards. */
 export class HttpError extends Error {
@@ -41,10 +43,28 @@ export function invalidFields(
 }
 
 /**
+ * Refuses, before any schema or handler sees it, a request whose path parameters, query or
+ * JSON/form body carry text the database cannot store (NUL, unpaired surrogates: the domain rule
+ * findUnstorableText) — otherwise it would reach PostgreSQL and fail there with a 500.
+ */
+export async function refuseUnstorableText(request: FastifyRequest) {
+  for (const [context, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = findUnstorableText(value);
+    if (path) throw invalidFields([{ path, message: UNSTORABLE_TEXT_MESSAGE }], context);
+  }
+}
+
+/**
  * One answer shape for every failure: `{ message }` (plus field `errors` for validation).
- * 4xx messages are meant for the user; 5xx details are logged, never sent.
+ * 4xx messages are meant for the user; 5xx details are logged, never sent. Also refuses text the
+ * database cannot store on every route (refuseUnstorableText).
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
@@ -66,6 +86,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

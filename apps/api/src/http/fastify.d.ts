@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     fileStore: FileStore;
     routeList: { method: string; url: string }[];
+    /** Set when SIGTERM arrives: /readyz answers 503 while requests in flight finish. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** Set by the session guard on every /api/v1 route. */

@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics at GET /metrics: request counts and durations per route template (never the
+ * raw URL, so identifiers do not explode the label set) plus the process's default metrics.
+ * Registered on the root instance so its hook sees every route. Each app has its own registry, so several apps in one process (the tests) do not collide.
+ */
+export function registerMetrics(app: FastifyInstance) {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [register],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [register],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const token = app.config.metricsToken;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !bearerMatches(request.headers.authorization, token)) {
+      return reply.code(401).send({ message: 'Token delle metriche mancante o errato.' });
+    }
+    return reply.type(register.contentType).send(await register.metrics());
+  });
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
