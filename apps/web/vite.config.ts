@@ -1,12 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every text asset of the build: the API serves them
+ * with @fastify/static's `preCompressed` (apps/api/src/http/spa.ts), so nothing is compressed per
+ * request. Files under 1 kB and those that do not shrink are left alone.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        const br = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        const gz = gzipSync(source, { level: 9 });
+        if (br.length < source.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < source.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
 
 // The built app runs under a strict CSP (script-src 'self'): Vite's production output has no
 // inline scripts and nothing here may add one.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

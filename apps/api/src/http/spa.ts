@@ -3,14 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built web app: hashed assets cached for a year, every other page path gets index.html. */
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page path gets index.html.
+ * The build writes `.br` and `.gz` siblings of its text files (apps/web/vite.config.ts,
+ * `precompress`): they are sent to browsers that accept them (Vary: Accept-Encoding), the plain
+ * file otherwise, so nothing is compressed per request.
+ */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
   const available = Boolean(webDist && fs.existsSync(path.join(webDist, 'index.html')));
   if (available) {
     await app.register(fastifyStatic, {
       root: webDist!,
       prefix: '/',
-      index: 'index.html',
+      index: ['index.html'],
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -1,0 +1,215 @@
+// bench:web — page weight and Lighthouse for the web app, measured in Debian's chromium against the
+// real server (embedded PGlite, demo data):
+// 1. builds the app (npm run build -w apps/web);
+// 2. loads the overview and a module wizard (the registry module) of the signed-in demo company
+//    in a fresh browser and sums the JS and CSS the browser actually loaded: the gzip size of each
+//    response body (level 9, as measured here) and the bytes that came over the wire;
+// 3. runs Lighthouse 12 (node API) on the overview: performance with the mobile profile (default
+//    config: simulated slow 4G and 4× CPU) and with the desktop profile; median of BENCH_LH_RUNS
+//    (default 3) each.
+// It reports numbers; it is not a pass/fail test. BENCH_LH_SAVE=<dir> keeps each Lighthouse JSON;
+// BENCH_NO_BUILD=1 measures the current apps/web/dist.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Response } from 'playwright-core';
+import { recordResult } from './results.ts';
+import { ROOT, signIn, startServer } from './server.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const OVERVIEW = '/credibility/overview';
+const WIZARD = '/credibility/integrazione-dati/anagrafica';
+
+/** Targets of issue 8 on this machine; shown next to the numbers, not enforced. */
+const TARGETS = { overviewJsKb: 150, mobileScore: 0.95, desktopLcpMs: 1000 };
+
+type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; wire: number };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function build() {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`build failed (${result.status})`);
+  return Date.now() - started;
+}
+
+/** Opens `path` signed in (the app takes `?ticket=` at start-up) and lists the JS/CSS it loaded. */
+async function measurePage(baseUrl: string, path: string, ticket: string, ready: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    const page = await context.newPage();
+    const pending: Promise<Asset | null>[] = [];
+    page.on('response', (response: Response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        (async () => {
+          if (!response.ok()) return null;
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            url: new URL(response.url()).pathname,
+            kind: type === 'script' ? 'js' : 'css',
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          } satisfies Asset;
+        })(),
+      );
+    });
+    await page.goto(`${baseUrl}${path}?ticket=${encodeURIComponent(ticket)}`, { waitUntil: 'load' });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const seen = new Map<string, Asset>();
+    for (const asset of await Promise.all(pending)) if (asset) seen.set(asset.url, asset);
+    return [...seen.values()].sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+function describeAssets(label: string, assets: Asset[]) {
+  const sum = (kind: Asset['kind'], key: 'raw' | 'gzip' | 'wire') =>
+    assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
+  const js = { raw: sum('js', 'raw'), gzip: sum('js', 'gzip'), wire: sum('js', 'wire') };
+  const css = { raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), wire: sum('css', 'wire') };
+  const count = (kind: Asset['kind']) => assets.filter((a) => a.kind === kind).length;
+  const lines = [
+    `${label}: JS ${kb(js.gzip)} kB gzip (${count('js')} files, ${kb(js.raw)} kB raw, ${kb(js.wire)} kB on the wire)` +
+      ` · CSS ${kb(css.gzip)} kB gzip (${count('css')} files, ${kb(css.raw)} kB raw, ${kb(css.wire)} kB on the wire)`,
+    ...assets
+      .slice(0, 12)
+      .map((a) => `    ${kb(a.gzip).padStart(6)} kB gzip  ${a.url.replace('/assets/', '')}`),
+  ];
+  if (assets.length > 12) lines.push(`    … and ${assets.length - 12} smaller files`);
+  return { js, css, lines };
+}
+
+type LhRun = { score: number; lcp: number; fcp: number; tbt: number; si: number; tti: number };
+
+async function runLighthouse(url: string, desktop: boolean): Promise<LhRun[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const runs: LhRun[] = [];
+  try {
+    let failures = 0;
+    for (let i = 0; i < LH_RUNS; i++) {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      };
+      const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+      const lhr = result?.lhr;
+      const problem = !lhr ? 'no result' : lhr.runtimeError?.message;
+      if (problem || !lhr) {
+        // A trace occasionally comes back unusable (NO_NAVSTART) on a busy machine: run again.
+        console.log(`  lighthouse run failed (${problem}), retrying`);
+        if (++failures > 3) throw new Error(`Lighthouse: ${problem}`);
+        i--;
+        continue;
+      }
+      if (process.env.BENCH_LH_SAVE) {
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LH_SAVE, `lh-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: lhr.categories.performance?.score ?? Number.NaN,
+        lcp: metric('largest-contentful-paint'),
+        fcp: metric('first-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        si: metric('speed-index'),
+        tti: metric('interactive'),
+      });
+      const r = runs.at(-1)!;
+      console.log(
+        `  lighthouse ${desktop ? 'desktop' : 'mobile'} run ${i + 1}/${LH_RUNS}: score ${r.score.toFixed(2)}, LCP ${Math.round(r.lcp)} ms`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
+
+function describeLighthouse(label: string, runs: LhRun[]) {
+  const m = (key: keyof LhRun) => median(runs.map((r) => r[key]));
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return {
+    score: m('score'),
+    lcp: m('lcp'),
+    line:
+      `${label} (median of ${runs.length}): performance ${m('score').toFixed(2)} · LCP ${ms(m('lcp'))} · FCP ${ms(m('fcp'))}` +
+      ` · TBT ${ms(m('tbt'))} · Speed Index ${ms(m('si'))} · TTI ${ms(m('tti'))}` +
+      `  [scores ${runs.map((r) => r.score.toFixed(2)).join(', ')}; LCP ${runs.map((r) => ms(r.lcp)).join(', ')}]`,
+  };
+}
+
+async function main() {
+  const buildMs = process.env.BENCH_NO_BUILD ? 0 : build();
+  const server = await startServer({ LOG_LEVEL: 'error' });
+  try {
+    const ticket = await signIn(server.url, 'azienda');
+    const overview = describeAssets(
+      `overview ${OVERVIEW}`,
+      await measurePage(server.url, OVERVIEW, ticket, 'main h1'),
+    );
+    const wizard = describeAssets(
+      `registry wizard ${WIZARD}`,
+      await measurePage(server.url, WIZARD, ticket, 'main form, main h1'),
+    );
+    console.log([...overview.lines, ...wizard.lines].join('\n'));
+    const url = `${server.url}${OVERVIEW}?ticket=${encodeURIComponent(ticket)}`;
+    const mobile = describeLighthouse('Lighthouse mobile', await runLighthouse(url, false));
+    const desktop = describeLighthouse('Lighthouse desktop', await runLighthouse(url, true));
+
+    const lines = [
+      buildMs
+        ? `build ${(buildMs / 1000).toFixed(1)} s (npm run build -w apps/web)`
+        : 'build skipped (BENCH_NO_BUILD)',
+      '',
+      ...overview.lines,
+      '',
+      ...wizard.lines,
+      '',
+      mobile.line,
+      desktop.line,
+      '',
+      `targets: overview JS ≤ ${TARGETS.overviewJsKb} kB gzip → ${kb(overview.js.gzip)} kB;` +
+        ` mobile performance ≥ ${TARGETS.mobileScore} → ${mobile.score.toFixed(2)};` +
+        ` desktop LCP ≤ ${TARGETS.desktopLcpMs} ms → ${Math.round(desktop.lcp)} ms`,
+      `chromium: ${CHROME_PATH} (${CHROME_FLAGS.join(' ')}); Lighthouse 12 node API, only the performance category`,
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    recordResult('bench:web', 'npm run bench:web', lines);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
