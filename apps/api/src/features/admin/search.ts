@@ -15,8 +15,12 @@ const LIMIT = 50;
 export async function adminSearch(db: Db, term: string): Promise<AdminSearchResult[]> {
   const upper = term.trim().toUpperCase();
   const code = stripSearch(upper);
+  // Only subjects that have a company user are candidates, so a common name prefix still finds
+  // the companies the admin can act for instead of LIMIT subjects that nobody represents.
   const matchingSubjects =
-    code.length >= 2 ? (await searchSubjects(db, term, 200)).map((s) => s.idSoggetto) : [];
+    code.length >= 2
+      ? (await searchSubjects(db, term, LIMIT, { companyUsersOnly: true })).map((s) => s.idSoggetto)
+      : [];
   const rows = await db
     .select({ user: users, subject: subjects })
     .from(users)

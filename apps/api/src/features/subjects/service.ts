@@ -1,7 +1,8 @@
 import { ACTIVITY_STATUSES, type Subject, type SubjectSearchItem, stripSearch } from '@portal/domain';
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { subjects } from '../../db/schema.ts';
+import { subjects, users } from '../../db/schema.ts';
 import { legalNatures } from '../domain-lists/service.ts';
 import { latestDelivery } from '../reports/repository.ts';
 
@@ -9,34 +10,67 @@ export const SEARCH_LIMIT = 20;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * How many prefix matches per predicate the admin search looks through for subjects that a
+ * company user represents: a bounded walk of the index instead of every match of a common prefix.
+ */
+export const COMPANY_USER_WINDOW = 1000;
+
+/**
  * Subjects whose VAT number or tax code starts with the stripped text, or whose name starts with
- * the text as typed. Every predicate is an index range scan (see migration 0005).
+ * the text as typed, sorted by name. Each of the three predicates is read in the order of its
+ * prefix index (migration 0005; `USING ~<~` is the order of text_pattern_ops) and stops after
+ * `limit` rows, so a prefix that matches a hundred thousand subjects costs no more than a rare
+ * one; the union of the three is then sorted by name. With a very common prefix the answer is
+ * therefore the first `limit` matches in code or name order, sorted by name — not the
+ * alphabetically first of all matches, which would mean reading and sorting every match.
+ *
+ * `companyUsersOnly` (the admin search) keeps only subjects a company user represents, looking
+ * through the first COMPANY_USER_WINDOW matches of each predicate.
  */
 export async function searchSubjects(
   db: Db,
   text: string,
   limit = SEARCH_LIMIT,
+  options: { companyUsersOnly?: boolean } = {},
 ): Promise<SubjectSearchItem[]> {
-  const code = stripSearch(text).toUpperCase();
-  const name = text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const rows = await db
-    .select({
-      idSoggetto: subjects.id,
-      denominazione: subjects.denominazione,
-      codiceFiscale: subjects.codiceFiscale,
-      partitaIva: subjects.partitaIva,
-    })
-    .from(subjects)
-    .where(
-      or(
-        sql`${subjects.partitaIva} LIKE ${`${escapeLike(code)}%`}`,
-        sql`${subjects.codiceFiscale} LIKE ${`${escapeLike(code)}%`}`,
-        sql`lower(${subjects.denominazione}) LIKE ${`${escapeLike(name)}%`}`,
-      ),
-    )
-    .orderBy(subjects.denominazione)
-    .limit(limit);
-  return rows;
+  const code = `${escapeLike(stripSearch(text).toUpperCase())}%`;
+  const name = `${escapeLike(text.trim().replace(/\s+/g, ' ').toLowerCase())}%`;
+  const lowerName = sql`lower(${subjects.denominazione})`;
+  const branch = (where: SQL, key: SQL, alias: string) => {
+    const candidates = db
+      .select({
+        idSoggetto: subjects.id,
+        denominazione: subjects.denominazione,
+        codiceFiscale: subjects.codiceFiscale,
+        partitaIva: subjects.partitaIva,
+        key: sql<string>`${key}`.as('key'),
+      })
+      .from(subjects)
+      .where(where)
+      .orderBy(sql`${key} USING ~<~`)
+      .limit(options.companyUsersOnly ? COMPANY_USER_WINDOW : limit)
+      .as(alias);
+    // A scalar subquery with LIMIT is not turned into a join: one index probe per candidate, in
+    // index order, until `limit` subjects with a user are found.
+    const represented = sql`(SELECT true FROM ${users} WHERE ${users.subjectId} = ${candidates.idSoggetto} AND NOT ${users.isAdmin} LIMIT 1)`;
+    return db
+      .select({
+        idSoggetto: candidates.idSoggetto,
+        denominazione: candidates.denominazione,
+        codiceFiscale: candidates.codiceFiscale,
+        partitaIva: candidates.partitaIva,
+      })
+      .from(candidates)
+      .where(options.companyUsersOnly ? represented : undefined)
+      .orderBy(sql`${candidates.key} USING ~<~`)
+      .limit(limit);
+  };
+  const matches = union(
+    branch(sql`${subjects.partitaIva} LIKE ${code}`, sql`${subjects.partitaIva}`, 'by_vat'),
+    branch(sql`${subjects.codiceFiscale} LIKE ${code}`, sql`${subjects.codiceFiscale}`, 'by_tax_code'),
+    branch(sql`${lowerName} LIKE ${name}`, lowerName, 'by_name'),
+  ).as('matches');
+  return db.select().from(matches).orderBy(matches.denominazione, matches.idSoggetto).limit(limit);
 }
 
 /** The full subject fields of spec part 2 §3 for a list of ids; ATECO and REA come from the latest report. */
