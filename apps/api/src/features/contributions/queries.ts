@@ -7,25 +7,15 @@ import {
   type ModuleName,
   STATE_FILTERS,
 } from '@portal/domain';
+import { type AnyColumn, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { moduleRecords } from '../../db/schema.ts';
 import { allRecords, type ModuleRecord } from './engine.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const byModule = <T>(make: (m: ModuleName) => T) =>
   Object.fromEntries(MODULE_NAMES.map((m) => [m, make(m)])) as Record<ModuleName, T>;
 const wasSent = (r: ModuleRecord) => r.sentAt !== null;
-
-export function toItem(r: ModuleRecord): ContributionItem {
-  return {
-    moduleName: r.module as ModuleName,
-    stato: r.state,
-    dataSalvataggio: iso(r.savedAt),
-    dataInvio: iso(r.sentAt),
-    motivoRifiuto: r.motivoRifiuto,
-    blockId: r.blockId,
-    dati: r.data,
-  };
-}
 
 /** Per module: the state now, the saved date, and the sent contributions (hub cards, spec part 1 §2.2). */
 export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoResponse> {
@@ -47,32 +37,72 @@ export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoR
   });
 }
 
-/** Current records per module (the open one first) and the decided history, oldest first. */
+/** A timestamp as the ISO text Date#toISOString gives (UTC, milliseconds), formatted by the database. */
+const isoText = (column: AnyColumn) =>
+  sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const epochMs = (column: AnyColumn) => sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+const DECIDED: readonly string[] = ['APPROVATO', 'NON_APPROVATO'];
+
+/**
+ * Current records per module (the open one first) and the decided history, oldest first.
+ * A company can have thousands of records, so this reads only the columns of the answer, with the
+ * dates already as ISO text (no Date per value), and sorts in memory by plain numbers: no
+ * database sort of whole rows (which spills to disk at 10,000 records) and no full-row mapping.
+ */
 export async function contributions(db: Db, subjectId: string): Promise<ContributionsResponse> {
-  const records = await allRecords(db, subjectId);
-  const decided = (r: ModuleRecord) => r.state === 'APPROVATO' || r.state === 'NON_APPROVATO';
+  const rows = await db
+    .select({
+      module: moduleRecords.module,
+      state: moduleRecords.state,
+      savedAt: isoText(moduleRecords.savedAt),
+      sentAt: isoText(moduleRecords.sentAt),
+      motivoRifiuto: moduleRecords.motivoRifiuto,
+      blockId: moduleRecords.blockId,
+      data: moduleRecords.data,
+      createdMs: epochMs(moduleRecords.createdAt),
+      updatedMs: epochMs(moduleRecords.updatedAt),
+      sentMs: epochMs(moduleRecords.sentAt),
+    })
+    .from(moduleRecords)
+    .where(eq(moduleRecords.subjectId, subjectId));
+  type Row = (typeof rows)[number];
+  const moduli = byModule(() => [] as Row[]);
+  const storico = byModule(() => [] as Row[]);
+  for (const r of rows) {
+    const bucket = (DECIDED.includes(r.state) ? storico : moduli)[r.module as ModuleName];
+    bucket?.push(r);
+  }
+  // Ties keep the creation order, as the stable sort over records read by creation did.
+  const item = (r: Row): ContributionItem => ({
+    moduleName: r.module as ModuleName,
+    stato: r.state,
+    dataSalvataggio: r.savedAt,
+    dataInvio: r.sentAt,
+    motivoRifiuto: r.motivoRifiuto,
+    blockId: r.blockId,
+    dati: r.data,
+  });
   return {
     moduli: byModule((m) =>
-      records
-        .filter((r) => r.module === m && !decided(r))
-        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-        .map(toItem),
+      moduli[m].sort((a, b) => b.updatedMs! - a.updatedMs! || a.createdMs! - b.createdMs!).map(item),
     ),
     storicoContribuzioni: byModule((m) =>
-      records
-        .filter((r) => r.module === m && decided(r))
-        .sort((a, b) => a.sentAt!.getTime() - b.sentAt!.getTime())
-        .map(toItem),
+      storico[m].sort((a, b) => a.sentMs! - b.sentMs! || a.createdMs! - b.createdMs!).map(item),
     ),
   };
 }
 
+/** The counter of accepted, pending and rejected contributions, counted by the database. */
 export async function contributionCount(db: Db, subjectId: string): Promise<ContributionCount> {
-  const records = await allRecords(db, subjectId);
-  const count = (states: readonly string[]) => records.filter((r) => states.includes(r.state)).length;
-  return {
-    accettate: count(STATE_FILTERS.accepted),
-    inLavorazione: count(STATE_FILTERS.pending),
-    rifiutate: count(STATE_FILTERS.rejected),
-  };
+  const count = (states: readonly string[]) =>
+    sql<number>`(count(*) FILTER (WHERE ${inArray(moduleRecords.state, [...states] as ModuleRecord['state'][])}))::int`;
+  const [row] = await db
+    .select({
+      accettate: count(STATE_FILTERS.accepted),
+      inLavorazione: count(STATE_FILTERS.pending),
+      rifiutate: count(STATE_FILTERS.rejected),
+    })
+    .from(moduleRecords)
+    .where(eq(moduleRecords.subjectId, subjectId));
+  return row ?? { accettate: 0, inLavorazione: 0, rifiutate: 0 };
 }
