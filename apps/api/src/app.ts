@@ -13,8 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerSessionGuard } from './auth/guard.ts';
+import type { ActiveSession } from './auth/sessions.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
@@ -29,15 +31,24 @@ import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { ReadCache } from './http/read-cache.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
 
-export type AppOptions = { config: Config; db: Db; fileStore?: FileStore; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Without it (or while it is not live) the read caches are bypassed. */
+  changes?: ChangeFeed | undefined;
+  fileStore?: FileStore;
+  logger?: boolean;
+};
 
 /** The whole server as one Fastify instance: used by main.ts and, unchanged, by the tests. */
 export async function buildApp({
   config,
   db,
+  changes,
   fileStore = createFileStore(config),
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
@@ -56,6 +67,17 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('fileStore', fileStore);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('changes', changes);
+  app.decorate('caches', {
+    sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
+    json: new ReadCache<string>(changes, { ttlMs: 60_000, maxEntries: 5_000 }),
+  });
+  // A request that may have written waits until this instance has seen its changes, so the
+  // caller's next read here is never served from a stale cache entry.
+  app.addHook('onSend', async (request) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/sso/logout'))
+      await changes?.sync();
+  });
   // Every route as registered, so the authorisation matrix test can cover each one.
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);

@@ -19,7 +19,7 @@ async function main() {
   }
   if (config.demo && (await seedDemo(database.db))) console.log('Demo data seeded.');
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, changes: database.changes });
   // Graceful shutdown: /readyz turns 503 at once, new work is refused after the configured delay,
   // requests in flight finish (bounded by the timeout), then the database pool closes.
   let closing = false;

@@ -63,6 +63,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     logger: false,
     ...(opts.fileStore ? { fileStore: opts.fileStore } : {}),
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { appOrigin } from '../http/origin.ts';
-import { findSession } from './sessions.ts';
-import { looksLikeToken } from './tokens.ts';
+import { type ActiveSession, findSession } from './sessions.ts';
+import { hashToken, looksLikeToken } from './tokens.ts';
 
 /**
  * Every /api/v1 call needs a live session: its bearer token is the ticket of the sign-on service.
@@ -14,7 +14,7 @@ export function registerSessionGuard(app: FastifyInstance) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (\S+)$/i.exec(header);
     const token = match?.[1];
-    const session = token && looksLikeToken(token) ? await findSession(app.db, token, 'app') : null;
+    const session = token && looksLikeToken(token) ? await appSession(app, token) : null;
     if (!session) {
       return reply.code(401).send({
         message: 'Sessione assente o scaduta: accedi di nuovo.',
@@ -22,6 +22,20 @@ export function registerSessionGuard(app: FastifyInstance) {
       });
     }
     request.session = session;
+  });
+}
+
+/** The app session of a token, from the read cache (dropped as soon as the session or its users change). */
+function appSession(app: FastifyInstance, token: string): Promise<ActiveSession | null> {
+  return app.caches.sessions.get(hashToken(token), async () => {
+    const session = await findSession(app.db, token, 'app');
+    if (!session) return null;
+    const { id, loginUser, actingUser, expiresAt } = session;
+    return {
+      value: session,
+      tags: [`sessions:${id}`, `users:${loginUser.id}`, `users:${actingUser.id}`],
+      ttlMs: expiresAt.getTime() - Date.now(),
+    };
   });
 }
 

@@ -11,6 +11,7 @@ export type ActiveSession = {
   ssoSessionId: string | null;
   loginUser: UserRow;
   actingUser: UserRow;
+  expiresAt: Date;
 };
 
 export async function createSession(
@@ -51,7 +52,13 @@ export async function findSession(db: Db, token: string, kind: SessionKind): Pro
     const [acting] = await db.select().from(users).where(eq(users.id, row.session.actingUserId));
     if (acting) actingUser = acting;
   }
-  return { id: row.session.id, ssoSessionId: row.session.ssoSessionId, loginUser: row.loginUser, actingUser };
+  return {
+    id: row.session.id,
+    ssoSessionId: row.session.ssoSessionId,
+    loginUser: row.loginUser,
+    actingUser,
+    expiresAt: row.session.expiresAt,
+  };
 }
 
 export async function revokeSession(db: Db, id: string): Promise<void> {

@@ -8,11 +8,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGES_CHANNEL, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  changes: ChangeFeed;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works: it only has to be the same for every instance that migrates this database.
@@ -36,7 +42,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const changes = postgresChangeFeed(connectionString, (marker) =>
+    pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, marker]),
+  );
+  await changes.ready;
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Embedded PGlite. `dataDir` undefined means in memory (tests); otherwise the directory is locked. */
@@ -51,10 +69,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await client.waitReady;
     const raw = drizzlePglite({ client, schema });
     await migratePglite(raw, { migrationsFolder });
+    const changes = await pgliteChangeFeed(client);
     return {
       db: raw as unknown as Db,
       kind: 'pglite',
+      changes,
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },

@@ -11,3 +11,11 @@ export function sendJson<T>(reply: FastifyReply, payload: T): FastifyReply {
     .serializer((value) => JSON.stringify(value))
     .send(payload as never);
 }
+
+/** Sends JSON text that is already serialised (e.g. kept in a read cache). */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((value) => value as string)
+    .send(json as never);
+}

@@ -1,7 +1,9 @@
 import type { ActiveSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from '../storage/index.ts';
+import type { ReadCache } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +13,9 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Set when SIGTERM arrives: /readyz answers 503 while requests in flight finish. */
     lifecycle: { draining: boolean };
+    /** Change notifications of the database; absent, nothing is cached. */
+    changes: ChangeFeed | undefined;
+    caches: { sessions: ReadCache<ActiveSession>; json: ReadCache<string> };
   }
   interface FastifyRequest {
     /** Set by the session guard on every /api/v1 route. */

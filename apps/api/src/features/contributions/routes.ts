@@ -9,13 +9,13 @@ import {
   sendResponseSchema,
   VERSION_HEADER,
 } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { sendJson } from '../../http/fast-json.ts';
+import { sendJsonText } from '../../http/fast-json.ts';
 import { deleteUnreferenced } from '../files/service.ts';
 import { blockStates, parseBlockIds } from './block-states.ts';
 import { ENGINE_MODULES, type ModuleDefinition, moduleDefinition } from './definitions.ts';
@@ -107,13 +107,27 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
   };
 }
 
+/** A read derived only from the company's contribution records, cached until one of them changes. */
+function recordsRead(
+  app: FastifyInstance,
+  name: string,
+  subjectId: string,
+  read: (db: Db, s: string) => Promise<unknown>,
+) {
+  return app.caches.json.get(`${name}:${subjectId}`, async () => ({
+    value: JSON.stringify(await read(app.db, subjectId)),
+    tags: [`module_records:${subjectId}`],
+  })) as Promise<string>;
+}
+
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCredibility);
 
   app.get(
     '/contribuzioni/info-moduli',
     { schema: { tags: ['contributions'], response: { 200: moduleInfoResponseSchema } } },
-    async (request, reply) => sendJson(reply, await moduleInfo(app.db, sessionSubjectId(request))),
+    async (request, reply) =>
+      sendJsonText(reply, await recordsRead(app, 'info-moduli', sessionSubjectId(request), moduleInfo)),
   );
 
   app.post(
@@ -169,7 +183,8 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contribuzioni/leggi',
     { schema: { tags: ['contributions'], response: { 200: contributionsResponseSchema } } },
-    async (request, reply) => sendJson(reply, await contributions(app.db, sessionSubjectId(request))),
+    async (request, reply) =>
+      sendJsonText(reply, await recordsRead(app, 'contribuzioni', sessionSubjectId(request), contributions)),
   );
 
   app.get(

@@ -1,0 +1,67 @@
+import type { ChangeFeed } from '../db/changes.ts';
+
+type Entry<V> = { value: V; expiresAt: number; tags: string[]; loadedAt: number; epoch: number };
+
+/**
+ * A small in-process cache of derived reads, each entry tagged with what it was derived from
+ * ('sessions:<id>', 'module_records:<subject>' — the payloads of the change feed). A change to a
+ * tag makes every entry derived from it stale, including a value still being loaded when the
+ * change arrived (an entry remembers the change counter at the start of its load). Nothing is
+ * cached while the feed is not live, and everything is forgotten when it resets.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  /** For each changed tag, the value of `changes` when it last changed. */
+  private readonly changedAt = new Map<string, number>();
+  private changes = 0;
+  private epoch = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed | undefined,
+    private readonly options: { ttlMs: number; maxEntries: number },
+  ) {
+    feed?.subscribe(
+      (tag) => this.invalidate(tag),
+      () => this.clear(),
+    );
+  }
+
+  async get(key: string, load: () => Promise<{ value: V; tags: string[]; ttlMs?: number } | null>) {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now && hit.epoch === this.epoch && this.fresh(hit)) return hit.value;
+    if (hit) this.entries.delete(key);
+    const epoch = this.epoch;
+    const loadedAt = this.changes;
+    const loaded = await load();
+    if (!loaded) return null;
+    const entry: Entry<V> = {
+      value: loaded.value,
+      expiresAt: now + Math.min(loaded.ttlMs ?? Number.POSITIVE_INFINITY, this.options.ttlMs),
+      tags: loaded.tags,
+      loadedAt,
+      epoch,
+    };
+    if (this.feed?.live() && epoch === this.epoch && this.fresh(entry)) {
+      if (this.entries.size >= this.options.maxEntries)
+        this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, entry);
+    }
+    return loaded.value;
+  }
+
+  invalidate(tag: string) {
+    if (this.changedAt.size >= 100_000) return this.clear();
+    this.changedAt.set(tag, ++this.changes);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.changedAt.clear();
+    this.epoch++;
+  }
+
+  private fresh(entry: Entry<V>) {
+    return entry.tags.every((t) => (this.changedAt.get(t) ?? 0) <= entry.loadedAt);
+  }
+}
