@@ -75,8 +75,10 @@ export async function buildApp({
   // A request that may have written waits until this instance has seen its changes, so the
   // caller's next read here is never served from a stale cache entry.
   app.addHook('onSend', async (request) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/sso/logout'))
-      await changes?.sync();
+    const mayWrite =
+      (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly) ||
+      request.url.startsWith('/sso/logout');
+    if (mayWrite) await changes?.sync();
   });
   // Every route as registered, so the authorisation matrix test can cover each one.
   const routeList: { method: string; url: string }[] = [];

@@ -17,6 +17,10 @@ declare module 'fastify' {
     changes: ChangeFeed | undefined;
     caches: { sessions: ReadCache<ActiveSession>; json: ReadCache<string> };
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (the spec's search and synthesis calls): no wait for change notifications. */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the session guard on every /api/v1 route. */
     session: ActiveSession | null;

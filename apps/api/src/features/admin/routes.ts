@@ -30,7 +30,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/ricercaSoggetto',
-    { schema: { tags, body: adminSearchRequestSchema, response: { 200: adminSearchResponseSchema } } },
+    {
+      config: { readOnly: true },
+      schema: { tags, body: adminSearchRequestSchema, response: { 200: adminSearchResponseSchema } },
+    },
     async (request) => ({ risultati: await adminSearch(app.db, request.body.userId) }),
   );
 

@@ -27,7 +27,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sintesi/sintesi-documenti',
-    { schema: { tags: ['overview'], body: synthesisRequestSchema, response: { 200: synthesisSchema } } },
+    {
+      config: { readOnly: true },
+      schema: { tags: ['overview'], body: synthesisRequestSchema, response: { 200: synthesisSchema } },
+    },
     async (request, reply) => {
       const { cdRichiesta, idConsegna } = request.body;
       const json = await synthesisJson(app.db, sessionSubjectId(request), cdRichiesta, idConsegna);

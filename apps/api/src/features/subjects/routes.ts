@@ -34,6 +34,7 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/soggetto/ricerca-soggetto',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['subjects'],
         body: subjectLookupRequestSchema,
