@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 
 /** The ticket cookie of a signed-in page, as a bearer header for direct API calls. */
 async function bearer(page: Page) {
@@ -78,12 +79,14 @@ test('analista accepts a registry change and rejects a management change that az
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
+  await expectAccessible(page, 'admin panel: search results');
   const name = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('button', { name: 'Seleziona soggetto' }).click();
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 
   await page.goto('/credibility/admin-panel');
   await expect(page.getByText(`Stai visualizzando i dati di ${name}`)).toBeVisible();
+  await expectAccessible(page, 'admin panel with a selected subject');
 
   // a team note
   await nav.getByRole('button', { name: 'Note' }).click();
@@ -92,6 +95,7 @@ test('analista accepts a registry change and rejects a management change that az
   await notes.getByRole('textbox', { name: 'Nuova nota' }).fill('Verificata la nuova sede <b>legale</b>.');
   await notes.getByRole('button', { name: 'Invia' }).click();
   await expect(notes.getByText('Verificata la nuova sede <b>legale</b>.')).toBeVisible();
+  await expectAccessible(page, 'admin notes with a note');
   await page.keyboard.press('Escape');
 
   // review: start processing, then accept
@@ -101,9 +105,11 @@ test('analista accepts a registry change and rejects a management change that az
   await expect(page.getByRole('complementary').getByRole('heading', { name })).toBeVisible();
   const registry = page.getByRole('article', { name: 'Anagrafica' });
   await expect(registry.getByText('Via Nuova Revisione 10')).toBeVisible();
+  await expectAccessible(page, 'admin contributions');
   await registry.getByRole('button', { name: 'Avvia Processing' }).click();
   await registry.getByRole('button', { name: 'Accetta' }).click();
   await expect(registry.getByText('Hai scelto di accettare la contribuzione.')).toBeVisible();
+  await expectAccessible(page, 'admin contributions: accept confirmation');
   await registry.getByRole('button', { name: 'Conferma' }).click();
   await expect(registry).toHaveCount(0);
 
@@ -113,6 +119,7 @@ test('analista accepts a registry change and rejects a management change that az
   await officers.getByRole('button', { name: 'Rifiuta' }).click();
   await expect(officers.getByText('Hai scelto di rifiutare la contribuzione.')).toBeVisible();
   await expect(officers.getByRole('button', { name: 'Conferma' })).toBeDisabled();
+  await expectAccessible(page, 'admin contributions: reject confirmation');
   await officers
     .getByPlaceholder("Il motivo del rifiuto da comunicare all'utente...")
     .fill('Codice fiscale non corrispondente');
@@ -135,6 +142,7 @@ test('analista accepts a registry change and rejects a management change that az
   const table = companyAgain.getByRole('table');
   await expect(table.getByText('Accettato').first()).toBeVisible();
   await expect(table.getByText('Rifiutato').first()).toBeVisible();
+  await expectAccessible(companyAgain, 'contributions list with accepted and rejected');
   await table
     .getByRole('button', { name: /^Dettaglio della contribuzione Management/ })
     .first()
@@ -142,10 +150,12 @@ test('analista accepts a registry change and rejects a management change that az
   const detail = companyAgain.getByRole('dialog');
   await expect(detail.getByText('Motivo del rifiuto')).toBeVisible();
   await expect(detail.getByText('Codice fiscale non corrispondente')).toBeVisible();
+  await expectAccessible(companyAgain, 'contribution detail with a rejection reason');
   await companyAgain.keyboard.press('Escape');
   await companyAgain.getByRole('button', { name: /^Notifiche/ }).click();
   await expect(companyAgain.getByText(/accettata: i nuovi dati sono sul tuo profilo/)).toBeVisible();
   await expect(companyAgain.getByText(/rifiutata\. Motivo: Codice fiscale non corrispondente/)).toBeVisible();
+  await expectAccessible(companyAgain, 'notifications with the review outcome');
   await companyAgain.keyboard.press('Escape');
 
   // the overview shows the accepted registry data

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule } from './hub.ts';
 
 /** A small but real PDF (one empty page) with a marker, so that each file has its own bytes. */
@@ -62,16 +63,22 @@ test('azienda uploads a registered statement with its receipt and another docume
   await expect(proceed).toBeDisabled();
   await page.getByLabel('Ricevuta di deposito', { exact: true }).setInputFiles(receipt);
   await expect(proceed).toBeEnabled();
+  await expectAccessible(page, 'Situazione economico-finanziaria: data collection with files');
   await proceed.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await expectAccessible(page, 'Situazione economico-finanziaria: result');
   await expectDownload(page, page.getByRole('button', { name: `Scarica ${statement.name}` }), statement);
   await expectDownload(page, page.getByRole('button', { name: `Scarica ${receipt.name}` }), receipt);
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const ecoFinSaved = page.getByRole('dialog', { name: 'Caricamento salvato' });
   await expect(ecoFinSaved).toBeVisible();
+  await expectAccessible(page, 'Situazione economico-finanziaria: saved dialog');
   await ecoFinSaved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
   await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
   await expect(card(page, 'Situazione economico-finanziaria').getByText('Salvato')).toBeVisible();
+  await page.goto(`${HUB}/situazione-ecofin/preview`);
+  await expect(page.getByRole('button', { name: `Scarica ${statement.name}` })).toBeVisible();
+  await expectAccessible(page, 'Situazione economico-finanziaria: preview');
 
   // Other documents: a business plan with a note
   await openModule(page, 'Altri documenti');
@@ -79,17 +86,22 @@ test('azienda uploads a registered statement with its receipt and another docume
   await page.getByLabel('Documento', { exact: true }).setInputFiles(businessPlan);
   await expect(page.getByRole('radio', { name: 'Centrale rischi' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Note' }).fill('Piano industriale 2026-2028');
+  await expectAccessible(page, 'Altri documenti: data collection with a file');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await expectAccessible(page, 'Altri documenti: result');
   await expect(page.getByText('Piano industriale 2026-2028')).toBeVisible();
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const docSaved = page.getByRole('dialog', { name: 'Documento salvato' });
   await expect(docSaved).toBeVisible();
+  await expectAccessible(page, 'Altri documenti: saved dialog');
   await docSaved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
   await expect(card(page, 'Altri documenti').getByText('Salvato')).toBeVisible();
 
   // The saved preview downloads the document back
   await page.goto(`${HUB}/altri-documenti/preview`);
+  await expect(page.getByRole('button', { name: `Scarica ${businessPlan.name}` })).toBeVisible();
+  await expectAccessible(page, 'Altri documenti: preview');
   await expectDownload(
     page,
     page.getByRole('button', { name: `Scarica ${businessPlan.name}` }),
@@ -123,6 +135,8 @@ test('azienda uploads a registered statement with its receipt and another docume
     .first()
     .click();
   let detail = page.getByRole('dialog', { name: 'Contribuzione: Situazione economico-finanziaria' });
+  await expect(detail.getByRole('button', { name: `Scarica ${statement.name}` })).toBeVisible();
+  await expectAccessible(page, 'contribution detail (economic-financial situation)');
   await expectDownload(page, detail.getByRole('button', { name: `Scarica ${statement.name}` }), statement);
   await expectDownload(page, detail.getByRole('button', { name: `Scarica ${receipt.name}` }), receipt);
   await page.keyboard.press('Escape');
@@ -133,6 +147,7 @@ test('azienda uploads a registered statement with its receipt and another docume
     .click();
   detail = page.getByRole('dialog', { name: 'Contribuzione: Altri documenti' });
   await expect(detail.getByText('Piano industriale 2026-2028')).toBeVisible();
+  await expectAccessible(page, 'contribution detail (other documents)');
   await expectDownload(
     page,
     detail.getByRole('button', { name: `Scarica ${businessPlan.name}` }),

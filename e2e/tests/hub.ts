@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 
 /** The data-integration page. */
 export const HUB = '/credibility/integrazione-dati';
@@ -15,15 +16,22 @@ export async function openModule(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Procedi → Esito caricamento → Salva caricamento → 'Salvataggio completato' → back to the hub. */
+/**
+ * Procedi → Esito caricamento → Salva caricamento → 'Salvataggio completato' → back to the hub;
+ * the data-collection step, the result step and the saved dialog are checked with axe.
+ */
 export async function proceedAndSave(page: Page) {
+  const module = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expectAccessible(page, `${module}: data collection`);
   const proceed = page.getByRole('button', { name: 'Procedi' });
   await expect(proceed).toBeEnabled();
   await proceed.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await expectAccessible(page, `${module}: result`);
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, `${module}: saved dialog`);
   await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
   await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
 }

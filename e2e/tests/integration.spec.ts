@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
 /** Opens a module; the wizard header names the company. */
@@ -28,6 +29,7 @@ test('azienda fills registry, management and operating profile, saves them, send
   await page.getByRole('button', { name: 'Scegli codice Ateco' }).click();
   const picker = page.getByRole('dialog', { name: 'Settore di attività (Ateco)' });
   await expect(picker.getByRole('list', { name: 'Codici Ateco' })).toBeVisible();
+  await expectAccessible(page, 'Anagrafica: Ateco picker');
   // A code unlike any other journey's, so it is a change whatever ran before.
   await picker.getByRole('textbox', { name: 'Cerca per codice o descrizione' }).fill('10.71.10');
   await picker.getByRole('button', { name: /^10\.71\.10 - / }).click();
@@ -41,8 +43,10 @@ test('azienda fills registry, management and operating profile, saves them, send
   await page.getByRole('textbox', { name: /^CAP/ }).fill('39012');
   await page.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Dante 7');
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeEnabled();
+  await expectAccessible(page, 'Anagrafica: data collection');
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
+  await expectAccessible(page, 'Anagrafica: result');
   const changes = page.getByRole('table');
   for (const field of ['Indirizzo', 'CAP', 'Provincia', 'Comune', 'Settore di attività (Ateco)']) {
     await expect(changes.getByRole('rowheader', { name: field, exact: true })).toBeVisible();
@@ -50,6 +54,7 @@ test('azienda fills registry, management and operating profile, saves them, send
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
   await expect(saved).toBeVisible();
+  await expectAccessible(page, 'Anagrafica: saved dialog');
   await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
   await expect(card(page, 'Anagrafica').getByText('Salvato')).toBeVisible();
 
@@ -78,13 +83,27 @@ test('azienda fills registry, management and operating profile, saves them, send
   for (const name of ['Anagrafica', 'Management', 'Profilo operativo']) {
     await expect(card(page, name).getByText('Salvato')).toBeVisible();
   }
+  await expectAccessible(page, 'integration hub with saved modules');
+  // the read-only previews of the saved data
+  for (const [slug, name] of [
+    ['anagrafica', 'Anagrafica'],
+    ['management', 'Management'],
+    ['profilo-operativo', 'Profilo operativo'],
+  ]) {
+    await page.goto(`${HUB}/${slug}/preview`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectAccessible(page, `${name}: preview`);
+  }
+  await page.goto(HUB);
   const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
   await expect(bar.getByText("Hai 3 moduli salvati pronti per l'invio.")).toBeVisible();
   await bar.getByRole('button', { name: 'Vedi dati salvati' }).click();
+  await expectAccessible(page, 'send bar with the saved modules');
   await bar.getByRole('checkbox', { name: "Includi Profilo operativo nell'invio" }).uncheck();
   await bar.getByRole('button', { name: 'Invia contribuzioni' }).click();
   const sent = page.getByRole('dialog', { name: 'Dati inviati correttamente!' });
   await expect(sent).toBeVisible();
+  await expectAccessible(page, 'send result dialog');
   await sent.getByRole('button', { name: 'Chiudi' }).click();
 
   for (const name of ['Anagrafica', 'Management']) {
@@ -111,4 +130,5 @@ test('azienda fills registry, management and operating profile, saves them, send
   for (const name of ['Anagrafica', 'Management']) {
     await expect(page.getByRole('row', { name: new RegExp(`^${name} .*In lavorazione`) })).toBeVisible();
   }
+  await expectAccessible(page, 'contributions list (pending)');
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
 /** A small real pdf. */
@@ -54,6 +55,7 @@ async function addSupplier(
   await dialog.getByRole('textbox', { name: /^Nome/ }).fill(contact.nome);
   await dialog.getByRole('textbox', { name: /^Cognome/ }).fill(contact.cognome);
   await expect(dialog.getByText('Indica almeno uno tra telefono ed email.')).toBeVisible();
+  await expectAccessible(page, 'Esperienze di pagamento: supplier dialog');
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(contact.email);
   await dialog.getByRole('button', { name: /^(Aggiungi fornitore|Salva referente)$/ }).click();
   await expect(dialog).toBeHidden();
@@ -119,6 +121,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await fillInvoice(page, first, 2, { numero: 'E2E-002', importo: '1234,56' });
   await fillInvoice(page, second, 1, { numero: 'E2E-003', importo: '980' });
   await expect(page.getByText('3 di 20')).toBeVisible();
+  await expectAccessible(page, 'Esperienze di pagamento: data collection with invoices');
 
   // the filter by name
   await page.getByRole('textbox', { name: /^Filtra/ }).fill(second.slice(0, 5));
@@ -131,10 +134,12 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
   await expect(page.getByText('2 fornitori')).toBeVisible();
   await expect(page.getByText('3 fatture')).toBeVisible();
+  await expectAccessible(page, 'Esperienze di pagamento: result');
   await expect(page.getByText('3 di 20')).toBeHidden();
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
   await expect(saved).toBeVisible();
+  await expectAccessible(page, 'Esperienze di pagamento: saved dialog');
   await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
   await expect(card(page, 'Esperienze di pagamento').getByText('Salvato')).toBeVisible();
 
@@ -152,8 +157,12 @@ test('azienda enters payment experiences and commercial counterparties, saves an
       .click();
   }
   await clients.getByRole('button', { name: /Aggiungi soggetto/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Azienda italiana' })).toBeVisible();
+  await expectAccessible(page, 'Controparti commerciali: add menu');
   await page.getByRole('menuitem', { name: 'Azienda italiana' }).click();
   const italian = page.getByRole('dialog', { name: 'Azienda italiana' });
+  await expect(italian).toBeVisible();
+  await expectAccessible(page, 'Controparti commerciali: Italian company dialog');
   const italianName = await searchAndPick(italian, ['EPSILON', 'DELTA', 'GAMMA', 'BETA', '05']);
   await expect(italian).toBeHidden();
   await expect(clients.getByRole('group', { name: italianName })).toBeVisible();
@@ -178,6 +187,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await page.getByRole('option', { name: 'Svizzera', exact: true }).click();
   await foreign.getByRole('textbox', { name: /^Indirizzo/ }).fill('Bahnhofstrasse 1');
   await foreign.getByRole('textbox', { name: /^Comune/ }).fill('Zurigo');
+  await expectAccessible(page, 'Controparti commerciali: foreign company dialog');
   await foreign.getByRole('button', { name: 'Conferma' }).click();
   await expect(foreign).toBeHidden();
   const helvetia = suppliers.getByRole('group', { name: 'HELVETIA TOOLS AG' });
@@ -198,6 +208,18 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await declaration.check();
   await proceedAndSave(page);
   await expect(card(page, 'Controparti commerciali').getByText('Salvato')).toBeVisible();
+
+  // the read-only previews of the saved data
+  for (const [slug, name, shown] of [
+    ['esperienze-pagamento', 'Esperienze di pagamento', first],
+    ['controparti-commerciali', 'Controparti commerciali', 'HELVETIA TOOLS AG'],
+  ] as const) {
+    await page.goto(`${HUB}/${slug}/preview`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(shown).first()).toBeVisible();
+    await expectAccessible(page, `${name}: preview`);
+  }
+  await page.goto(HUB);
 
   // The hub: send both
   const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });

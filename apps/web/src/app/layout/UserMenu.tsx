@@ -1,10 +1,11 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { initials, ROUTES, shortName } from '@portal/domain';
 import { IconApps, IconChevronDown, IconExternalLink, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout, useSession } from '../../lib/session.ts';
 import { canUseCredibility } from '../access.ts';
+import classes from './UserMenu.module.css';
 
 /**
  * Initials, short name and the menu with the user-profile link, 'Servizi' (the service-choice page,
@@ -19,14 +20,18 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`${name}, ${t('shell.userMenu')}`} p={4} style={{ borderRadius: 999 }}>
+        {/* Named by its content ('Giulia R., menu utente'), not by an aria-label, so that the
+            accessible name contains the visible name (WCAG 2.5.3); on small screens the name is
+            visually hidden but still read. */}
+        <UnstyledButton p={4} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="brand" radius="xl" size={36} aria-hidden="true">
               {initials(user.nome, user.cognome)}
             </Avatar>
-            <Text span fz="sm" fw={500} visibleFrom="sm">
+            <Text span fz="sm" fw={500} className={classes.name}>
               {name}
             </Text>
+            <VisuallyHidden>, {t('shell.userMenu')}</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden="true" />
           </Group>
         </UnstyledButton>
@@ -59,7 +64,7 @@ export function UserMenu() {
         )}
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          color="red.9"
           leftSection={<IconLogout size={18} aria-hidden="true" />}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}

@@ -29,7 +29,13 @@ export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) 
 
   return (
     <>
-      <Modal opened={opened && toDelete === null} onClose={onClose} title={t('admin.notes.title')} size="lg">
+      <Modal
+        opened={opened && toDelete === null}
+        onClose={onClose}
+        title={t('admin.notes.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack>
           <Textarea
             label={t('admin.notes.newNote')}
@@ -80,6 +86,7 @@ export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) 
         opened={opened && toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('admin.notes.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack>
           <Text>{t('admin.notes.confirmText')}</Text>

@@ -72,7 +72,7 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
                 {t('integration.lastContribution', { date: formatDate(info?.dataUltimoInvio) || '-' })}
               </Text>
               {inProgress && (
-                <Group gap={4} c="orange.9">
+                <Group gap={4} c="orange">
                   <IconHourglassHigh size={16} aria-hidden="true" />
                   <Text size="sm" fw={600} c="inherit">
                     {t('states.inProgress')}

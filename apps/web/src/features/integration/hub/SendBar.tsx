@@ -111,7 +111,7 @@ export function SendBar({
           </Group>
         </Group>
         {noneSelected && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {t('integration.bar.noneSelected')}
           </Text>
         )}
