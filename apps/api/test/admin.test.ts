@@ -131,6 +131,34 @@ describe('team notes', () => {
   });
 });
 
+describe('bad input on admin calls is a 400, never a 500 (found by the bad-input sweep)', () => {
+  it('refuses a note id beyond the database integer range', async () => {
+    await call('analista', 'POST', '/admin/selectUser', { userId: 'AZIENDA2' });
+    const res = await call('analista', 'DELETE', '/admin/del-nota-soggetto', { idNota: 2 ** 31 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('idNota');
+    await call('analista', 'POST', '/admin/resetUser');
+  });
+
+  it.each([
+    ['a NUL character', 'AZI\u0000ENDA'],
+    ['an unpaired surrogate', 'AZIENDA\ud800'],
+  ])('refuses a user id with %s', async (_what, userId) => {
+    const res = await call('analista', 'POST', '/admin/selectUser', { userId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('caratteri non ammessi');
+  });
+
+  it('refuses a note with a NUL character and stores nothing', async () => {
+    await call('analista', 'POST', '/admin/selectUser', { userId: 'AZIENDA2' });
+    const before = (await call('analista', 'GET', '/admin/note-soggetto')).json();
+    const res = await call('analista', 'POST', '/admin/add-nota-soggetto', { nota: 'a\u0000b' });
+    expect(res.statusCode).toBe(400);
+    expect((await call('analista', 'GET', '/admin/note-soggetto')).json()).toEqual(before);
+    await call('analista', 'POST', '/admin/resetUser');
+  });
+});
+
 describe('reviewing contributions', () => {
   const registry = {
     naturaGiuridica: 'SP',

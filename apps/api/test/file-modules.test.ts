@@ -168,6 +168,13 @@ describe.each([
         'Valore non valido',
       ],
       [
+        // Was a 500: the database cannot store NUL in the draft (jsonb), and the file was already stored.
+        'a note with a NUL character',
+        () => document(pdfBytes(), 'a.pdf', { noteDocumento: 'a\u0000b' }),
+        400,
+        'caratteri non ammessi',
+      ],
+      [
         'a note of 251 characters',
         () => document(pdfBytes(), 'a.pdf', { noteDocumento: 'n'.repeat(251) }),
         400,

@@ -8,19 +8,23 @@ import type { FileStore } from '../src/storage/index.ts';
 import { s3Store } from '../src/storage/s3-store.ts';
 
 export type TestStore = { store: FileStore; count: () => Promise<number>; close: () => Promise<void> };
+export type DiskTestStore = TestStore & { root: string; list: () => string[] };
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
-    .map((e) => e.name);
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** The disk back end on a temporary folder; `count` sees stray temporary files too. */
-export function diskTestStore(): TestStore {
+export function diskTestStore(): DiskTestStore {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   return {
+    root,
+    /** Every file under the store's folder (stray temporary files included), sorted. */
+    list: () => filesUnder(root).sort(),
     store: diskStore(root),
     count: async () => filesUnder(root).length,
     close: async () => fs.rmSync(root, { recursive: true, force: true }),

@@ -70,6 +70,19 @@ describe('subject search', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  // Was a 500: a NUL character reached PostgreSQL, which cannot hold it in text.
+  it.each(['01234%00', '%00%00'])('refuses %j with a 400', async (text) => {
+    const res = await call('azienda', 'GET', `/soggetto/${text}/ricerca`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('caratteri non ammessi');
+  });
+
+  it('refuses a path that is not valid percent-encoded UTF-8 with a 400', async () => {
+    const res = await call('azienda', 'GET', '/soggetto/ab%ED%A0%80/ricerca');
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
   it.each(["a' OR '1'='1", 'AL%', 'A_F', '(.*)+$', '\\\\'])('treats %j as plain text', async (text) => {
     const res = await call('azienda', 'GET', `/soggetto/${encodeURIComponent(text)}/ricerca`);
     expect([200, 400]).toContain(res.statusCode);

@@ -1,5 +1,5 @@
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@portal/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
@@ -25,6 +25,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Il corpo della richiesta JSON è vuoto.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Lunghezza del contenuto non valida.',
+  FST_ERR_BAD_URL: 'Indirizzo della richiesta non valido.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Indirizzo della richiesta troppo lungo.',
 };
 
 /** 400 with the field messages of a failed zod parse, in the same shape as route validation. */
@@ -40,6 +42,16 @@ export function invalidFields(
   return new HttpError(400, first ? `Dati non validi: ${first.path} — ${first.message}` : 'Dati non validi', {
     errors,
   });
+}
+
+/**
+ * The `frameworkErrors` option of Fastify: the router's own refusals (a path that is not valid
+ * percent-encoded UTF-8, a path parameter over the length limit) answered in the shape and the
+ * language of every other error, instead of Fastify's English default body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? 'Richiesta non valida.' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_STATES } from '../constants/states.ts';
+import { serialIdSchema } from './common.ts';
 
 /** POST /api/v1/admin/ricercaSoggetto: by subject id or user id (upper-cased), or VAT/tax code/name prefix. */
 export const adminSearchRequestSchema = z.object({ userId: z.string().trim().min(1).max(100) }).strict();
@@ -47,7 +48,7 @@ export const addNoteRequestSchema = z
     denominazione: z.string().max(300).optional(),
   })
   .strict();
-export const deleteNoteRequestSchema = z.object({ idNota: z.number().int().positive() }).strict();
+export const deleteNoteRequestSchema = z.object({ idNota: serialIdSchema }).strict();
 
 /** POST /api/v1/admin/cambia-stato-contribuzione */
 export const changeStateRequestSchema = z

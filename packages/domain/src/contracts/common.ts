@@ -11,3 +11,8 @@ export type UnauthorizedResponse = z.infer<typeof unauthorizedResponseSchema>;
 /** Answer of module writes, saves and sends. */
 export const esitoResponseSchema = z.object({ esito: z.boolean() });
 export type EsitoResponse = z.infer<typeof esitoResponseSchema>;
+
+/** The largest value of a PostgreSQL integer (int4 / serial) column, e.g. the id of a team note. */
+export const DB_INT_MAX = 2_147_483_647;
+/** An id the client sends back that names a row with a serial key: beyond DB_INT_MAX it cannot exist. */
+export const serialIdSchema = z.number().int().positive().max(DB_INT_MAX);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { isSafeFileName, type UploadRule, uploadMessages } from '@portal/domain';
+import {
+  isSafeFileName,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  type UploadRule,
+  uploadMessages,
+} from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, invalidFields } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/index.ts';
 import { type Inspected, UploadInspector } from './inspect.ts';
 
@@ -39,6 +45,8 @@ export async function receiveUpload(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname in received.fields) throw badRequest(`Il campo ${part.fieldname} è ripetuto.`);
+        if (!isStorableText(part.fieldname) || !isStorableText(String(part.value)))
+          throw invalidFields([{ path: [part.fieldname], message: UNSTORABLE_TEXT_MESSAGE }]);
         received.fields[part.fieldname] = String(part.value);
         continue;
       }
