@@ -53,7 +53,19 @@ export async function buildApp({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // The sign-on ticket arrives once in the address (?ticket=): it must not reach the logs.
+          serializers: {
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]'),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: 256 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

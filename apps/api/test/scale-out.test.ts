@@ -163,7 +163,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect((await api(b.url, token, '/contribuzioni/info-moduli')).status).toBe(200);
     });
 
-    it('echoes the request id, logs it, and counts requests in /metrics', async () => {
+    it('echoes the request id, logs it (never a ticket), and counts requests in /metrics', async () => {
       const res = await fetch(`${b.url}/healthz`, { headers: { 'x-request-id': 'trace-4711' } });
       expect(res.headers.get('x-request-id')).toBe('trace-4711');
       const own = await fetch(`${b.url}/healthz`);
@@ -176,7 +176,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(line).toBeDefined();
       expect(JSON.parse(line!)).toMatchObject({ reqId: 'trace-4711', res: { statusCode: 200 } });
 
-      const metrics = await (await fetch(`${b.url}/metrics`)).text();
+      await fetch(`${b.url}/healthz?service=x&ticket=SECRET-TICKET-123`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.output()).toContain('/healthz?service=x&ticket=[redacted]');
+    expect(b.output()).not.toContain('SECRET-TICKET-123');
+
+    const metrics = await (await fetch(`${b.url}/metrics`)).text();
       expect(metrics).toMatch(
         /http_requests_total\{method="GET",route="\/healthz",status_code="200"\} [1-9]/,
       );
