@@ -1,22 +1,31 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_TIMEOUT_MS } from '@portal/domain';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Under Vitest, Mantine renders without transitions and portals.
 const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
-function TranslatedModals({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+const LazyToasts = lazy(() => import('./Toasts.tsx'));
+
+/**
+ * Toasts are shown through the `notifications` store of @mantine/notifications (a few hundred
+ * bytes); the container that renders them (with its transitions) is downloaded when the store
+ * first holds a toast, so a page that shows none never loads it. A toast raised before the
+ * container has arrived waits in the store and appears with it.
+ */
+function ToastsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>
-      {children}
-    </ModalsProvider>
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
   );
 }
 
@@ -30,10 +39,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         env={mantineEnv}
       >
         <QueryClientProvider client={queryClient}>
-          <TranslatedModals>
-            <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
-            {children}
-          </TranslatedModals>
+          <ToastsOnDemand />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

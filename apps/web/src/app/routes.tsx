@@ -1,20 +1,27 @@
 import { BASE_PATH, ROUTES } from '@portal/domain';
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { AdminArea, CustomerArea, RootRedirect, SustainabilityArea } from './guards.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+/** A lazy screen that can also be fetched ahead of rendering (see preloadScreen). */
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // Every screen is its own chunk: the first page loads the shell and that page only.
-const OverviewPage = lazy(() => import('../features/overview/OverviewPage.tsx'));
-const NoReportPage = lazy(() => import('../features/overview/NoReportPage.tsx'));
-const IntegrationPage = lazy(() => import('../features/integration/IntegrationPage.tsx'));
-const ContributionsListPage = lazy(() => import('../features/integration/ContributionsListPage.tsx'));
-const ModulePage = lazy(() => import('../features/integration/ModulePage.tsx'));
-const CertificateSettingsPage = lazy(() => import('../features/certificate/CertificateSettingsPage.tsx'));
-const SustainabilityPage = lazy(() => import('../features/sustainability/SustainabilityPage.tsx'));
-const ServiceChoicePage = lazy(() => import('../features/services/ServiceChoicePage.tsx'));
-const AdminPanelPage = lazy(() => import('../features/admin/AdminPanelPage.tsx'));
-const AdminContributionsPage = lazy(() => import('../features/admin/AdminContributionsPage.tsx'));
+const OverviewPage = screen(() => import('../features/overview/OverviewPage.tsx'));
+const NoReportPage = screen(() => import('../features/overview/NoReportPage.tsx'));
+const IntegrationPage = screen(() => import('../features/integration/IntegrationPage.tsx'));
+const ContributionsListPage = screen(() => import('../features/integration/ContributionsListPage.tsx'));
+const ModulePage = screen(() => import('../features/integration/ModulePage.tsx'));
+const CertificateSettingsPage = screen(() => import('../features/certificate/CertificateSettingsPage.tsx'));
+const SustainabilityPage = screen(() => import('../features/sustainability/SustainabilityPage.tsx'));
+const ServiceChoicePage = screen(() => import('../features/services/ServiceChoicePage.tsx'));
+const AdminPanelPage = screen(() => import('../features/admin/AdminPanelPage.tsx'));
+const AdminContributionsPage = screen(() => import('../features/admin/AdminContributionsPage.tsx'));
 
 /** A path of ROUTES relative to the customer-area base path. */
 const underBase = (path: string) => path.slice(BASE_PATH.length + 1);
@@ -62,3 +69,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen of each page address, as in `routes`. */
+const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
+  [ROUTES.overview, OverviewPage],
+  [ROUTES.contributions, ContributionsListPage],
+  [ROUTES.integration, IntegrationPage],
+  [`${ROUTES.integration}/:slug/:urlStep?`, ModulePage],
+  [ROUTES.certificate, CertificateSettingsPage],
+  [ROUTES.noReport, NoReportPage],
+  [ROUTES.serviceChoice, ServiceChoicePage],
+  [ROUTES.sustainability, SustainabilityPage],
+  [ROUTES.adminPanel, AdminPanelPage],
+  [ROUTES.adminContributions, AdminContributionsPage],
+];
+
+/**
+ * Start-up: downloads the chunk of the screen the address names while the session is still being
+ * fetched, instead of after it (the chunk would otherwise only be requested when the session gate
+ * renders the page). A failure is left to the real render, which shows it.
+ */
+export function preloadScreen(pathname: string): void {
+  const match = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
+  match?.[1].preload().catch(() => undefined);
+}
