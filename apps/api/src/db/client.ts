@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CHANGES_CHANNEL, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { lockDataDir } from './lock.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,7 +66,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
   }
   try {
-    const client = new PGlite(dataDir);
+    // A new cluster is unpacked from the install-time template instead of running initdb.
+    const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+    const template = isNew ? pgliteTemplate() : undefined;
+    const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
     await client.waitReady;
     const raw = drizzlePglite({ client, schema });
     await migratePglite(raw, { migrationsFolder });
