@@ -485,10 +485,43 @@ export function multipartPayload(
   };
 }
 
-export const multipartArb = (fields: readonly string[], files: readonly string[]): fc.Arbitrary<Body> =>
+/** Valid parts with one of them changed: a hostile value, name or content, removed, or doubled. */
+export function nearValidPartsArb(valid: Part[]): fc.Arbitrary<Part[]> {
+  return fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom('value', 'filename', 'content', 'drop', 'double', 'keep'),
+      nastyString(),
+      fileContent,
+    )
+    .map(([at, how, text, content]) => {
+      const parts = valid.map((p) => ({ ...p }));
+      const i = at % parts.length;
+      const part = parts[i]!;
+      if (how === 'value' && part.kind === 'field') part.value = text.slice(0, 5000);
+      else if ((how === 'value' || how === 'filename') && part.kind === 'file')
+        part.filename = text.slice(0, 300);
+      else if (how === 'value' || how === 'filename') part.name = text.slice(0, 60);
+      else if (how === 'content' && part.kind === 'file') part.content = content;
+      else if (how === 'drop') parts.splice(i, 1);
+      else if (how === 'double') parts.push({ ...part });
+      return parts;
+    });
+}
+
+export const multipartArb = (
+  fields: readonly string[],
+  files: readonly string[],
+  valid: Part[] = [],
+): fc.Arbitrary<Body> =>
   fc
     .tuple(
-      partsArb(fields, files),
+      valid.length
+        ? fc.oneof(
+            { weight: 2, arbitrary: nearValidPartsArb(valid) },
+            { weight: 1, arbitrary: partsArb(fields, files) },
+          )
+        : partsArb(fields, files),
       fc.constantFrom('ok', 'ok', 'ok', 'raw-names', 'no-end', 'wrong-boundary', 'no-headers'),
     )
     .map(([parts, how]): Body => {
