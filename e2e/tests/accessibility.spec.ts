@@ -117,3 +117,13 @@ test('the admin screens have no serious accessibility violations', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
   await expectAccessible(page, 'admin contributions');
 });
+
+test('the forbidden and no-report screens have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'nonabilitato');
+  await expect(page.getByText('Utente non abilitato ad accedere alla piattaforma.')).toBeVisible();
+  await expectAccessible(page, 'forbidden');
+  await page.context().clearCookies();
+  await signIn(page, 'senzareport');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nessun report associato' })).toBeVisible();
+  await expectAccessible(page, 'no report');
+});
