@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { hasLatestReport } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
@@ -63,6 +63,7 @@ export default function OverviewPage() {
     enabled: ids !== null,
   });
   const counts = useQuery(contributionsCountQuery);
+  const deferredData = useDeferredValue(synthesis.data ?? null, null);
 
   const anchor = anchorFromHash(location.hash);
   const closeReport = useCallback(() => {
@@ -90,7 +91,9 @@ export default function OverviewPage() {
     );
   }
 
-  const data = synthesis.data;
+  // The dozen cards render in a deferred (interruptible) render after the counters and the
+  // skeleton are on screen, instead of in one long task when the synthesis arrives.
+  const data = deferredData ?? undefined;
   const hasReport = hasLatestReport(info);
   // A report is named but cannot be read: one id missing, the call failed, or nothing came back.
   const failed = hasReport && (ids === null || synthesis.isError);
