@@ -82,7 +82,12 @@ export async function buildApp({
   app.decorate('changes', changes);
   app.decorate('caches', {
     sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
-    json: new ReadCache<string>(changes, { ttlMs: 60_000, maxEntries: 5_000 }),
+    json: new ReadCache<string>(changes, {
+      ttlMs: 60_000,
+      maxEntries: 5_000,
+      maxWeight: 64 * 1024 * 1024,
+      weigh: (json) => json.length * 2,
+    }),
   });
   // A request that may have written waits until this instance has seen its changes, so the
   // caller's next read here is never served from a stale cache entry.

@@ -82,6 +82,35 @@ describe('ReadCache', () => {
     expect(await short.get('s', async () => ({ value: 'b', tags: [] }))).toBe('b');
   });
 
+  it('keeps the entries within their weight budget, dropping the oldest, and skips values too heavy to keep', async () => {
+    const m = manualFeed();
+    const cache = new ReadCache<string>(m.feed, {
+      ttlMs: 60_000,
+      maxEntries: 10,
+      maxWeight: 100,
+      weigh: (v) => v.length,
+    });
+    let loads = 0;
+    const load = (value: string) => async () => {
+      loads++;
+      return { value, tags: [] };
+    };
+    await cache.get('a', load('x'.repeat(25)));
+    await cache.get('b', load('y'.repeat(25)));
+    await cache.get('c', load('z'.repeat(25)));
+    await cache.get('d', load('w'.repeat(25)));
+    await cache.get('e', load('v'.repeat(25)));
+    expect(loads).toBe(5);
+    await cache.get('e', load('v'));
+    await cache.get('b', load('y'));
+    expect(loads).toBe(5);
+    await cache.get('a', load('x'));
+    expect(loads).toBe(6);
+    await cache.get('big', load('b'.repeat(26)));
+    await cache.get('big', load('b'.repeat(26)));
+    expect(loads).toBe(8);
+  });
+
   it('without a feed, never caches', async () => {
     const cache = new ReadCache<string>(undefined, { ttlMs: 60_000, maxEntries: 10 });
     const c = counted();
