@@ -30,7 +30,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
@@ -72,6 +72,8 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: Boolean(config.publicUrl),
+    // Refusals by the router itself (bad percent-encoding, over-long parameters) in our shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

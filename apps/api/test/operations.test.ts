@@ -31,6 +31,13 @@ describe('operations endpoints', () => {
       ).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers the router’s own refusals (bad percent-encoding) in the one error shape, in Italian', async () => {
+    const res = await ctx.app.inject({ url: '/api/v1/soggetto/%E0%A4%A/ricerca' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json().message).toBe('Indirizzo della richiesta non valido.');
+  });
+
   it('/metrics needs the configured token and labels requests by route template, not by URL', async () => {
     const token = await signIn(ctx.app, 'azienda');
     await ctx.app.inject({
