@@ -30,7 +30,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
-import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
@@ -107,6 +107,7 @@ export async function buildApp({
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseUnstorableText);
   registerMetrics(app);
   // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { frameworkErrors, registerErrorHandling } from '../src/http/errors.ts';
+import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from '../src/http/errors.ts';
 
 /** The router's own refusals, when Fastify is given `frameworkErrors`: Italian `{ message }`, like every error. */
 describe('frameworkErrors', () => {
   const build = async () => {
     const app = Fastify({ frameworkErrors, maxParamLength: 100 });
     registerErrorHandling(app);
+    app.addHook('preValidation', refuseUnstorableText);
     app.get('/x/:id', async (request) => request.params);
     await app.ready();
     return app;

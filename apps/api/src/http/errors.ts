@@ -72,11 +72,9 @@ export async function refuseUnstorableText(request: FastifyRequest) {
 
 /**
  * One answer shape for every failure: `{ message }` (plus field `errors` for validation).
- * 4xx messages are meant for the user; 5xx details are logged, never sent. Also refuses text the
- * database cannot store on every route (refuseUnstorableText).
+ * 4xx messages are meant for the user; 5xx details are logged, never sent.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
