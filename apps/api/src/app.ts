@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import { registerSessionGuard } from './auth/guard.ts';
 import type { ActiveSession } from './auth/sessions.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
@@ -32,8 +31,23 @@ import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { ReadCache } from './http/read-cache.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
+
+/**
+ * The security headers of a JSON answer (OWASP REST Security): nothing may be framed, sniffed,
+ * loaded or read cross-origin, or cached (a route may set its own cache-control). The document headers (helmet's full set) are for pages.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
 
 export type AppOptions = {
   config: Config;
@@ -93,11 +107,12 @@ export async function buildApp({
   });
   // A request that may have written waits until this instance has seen its changes, so the
   // caller's next read here is never served from a stale cache entry.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const mayWrite =
       (request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config.readOnly) ||
       request.url.startsWith('/sso/logout');
-    if (mayWrite) await changes?.sync();
+    if (!mayWrite || !changes) return done(null, payload);
+    changes.sync().then(() => done(null, payload), done);
   });
   // Every route as registered, so the authorisation matrix test can cover each one.
   const routeList: { method: string; url: string }[] = [];
@@ -109,14 +124,9 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('preValidation', refuseUnstorableText);
   registerMetrics(app);
-  // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
-  // Security headers: helmet's middleware is built once (the Fastify wrapper rebuilt it, CSP
-  // parsing included, on every request — 7 % of a hot read's CPU).
-  const securityHeaders = helmet({
+  // Security headers, as helmet sets them for these options (computed once, see security-headers.ts).
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -135,9 +145,12 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/v1/') ? API_HEADERS : headers);
+    // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
+    reply.header('x-request-id', request.id);
+    done();
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -156,9 +169,6 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerSessionGuard(api);
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       await api.register(userRoutes);
       await api.register(reportRoutes);
       await api.register(domainListRoutes);

@@ -126,12 +126,22 @@ describe('bad input never gets a 500', () => {
     expect(res.json()).toEqual({ message: 'Risorsa non trovata.' });
   });
 
-  it('security headers and a CSP are set, API answers are not cached', async () => {
+  it('API answers: nothing may frame, sniff, load or cache them', async () => {
     const res = await ctx.app.inject({ url: '/api/v1/user', headers: bearer(token) });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('pages (sign-on, app): helmet’s headers with the CSP the app runs under', async () => {
+    const res = await ctx.app.inject({ url: '/sso/login' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 

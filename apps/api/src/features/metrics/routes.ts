@@ -25,7 +25,7 @@ export function registerMetrics(app: FastifyInstance) {
     registers: [register],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
@@ -33,6 +33,7 @@ export function registerMetrics(app: FastifyInstance) {
     };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const token = app.config.metricsToken;
