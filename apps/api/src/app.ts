@@ -98,11 +98,11 @@ export async function buildApp({
   app.decorate('changes', changes);
   app.decorate('caches', {
     sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
-    json: new ReadCache<string>(changes, {
+    json: new ReadCache<Buffer>(changes, {
       ttlMs: 60_000,
       maxEntries: 5_000,
       maxWeight: 64 * 1024 * 1024,
-      weigh: (json) => json.length * 2,
+      weigh: (json) => json.length,
     }),
   });
   // A request that may have written waits until this instance has seen its changes, so the

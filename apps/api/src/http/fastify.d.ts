@@ -15,7 +15,7 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Change notifications of the database; absent, nothing is cached. */
     changes: ChangeFeed | undefined;
-    caches: { sessions: ReadCache<ActiveSession>; json: ReadCache<string> };
+    caches: { sessions: ReadCache<ActiveSession>; json: ReadCache<Buffer> };
   }
   interface FastifyContextConfig {
     /** A POST that only reads (the spec's search and synthesis calls): no wait for change notifications. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession, requireAdmin } from '../../auth/guard.ts';
 import { conflict } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { resetUser, selectUser } from './impersonation.ts';
 import { addNote, deleteNote, listNotes } from './notes.ts';
 import { changeBlockState } from './review.ts';
@@ -34,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readOnly: true },
       schema: { tags, body: adminSearchRequestSchema, response: { 200: adminSearchResponseSchema } },
     },
-    async (request) => ({ risultati: await adminSearch(app.db, request.body.userId) }),
+    async (request, reply) => sendJson(reply, { risultati: await adminSearch(app.db, request.body.userId) }),
   );
 
   app.post(

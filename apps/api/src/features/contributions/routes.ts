@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { sendJsonText } from '../../http/fast-json.ts';
+import { sendJsonBytes } from '../../http/fast-json.ts';
 import { deleteUnreferenced } from '../files/service.ts';
 import { blockStates, parseBlockIds } from './block-states.ts';
 import { ENGINE_MODULES, type ModuleDefinition, moduleDefinition } from './definitions.ts';
@@ -115,9 +115,9 @@ function recordsRead(
   read: (db: Db, s: string) => Promise<unknown>,
 ) {
   return app.caches.json.get(`${name}:${subjectId}`, async () => ({
-    value: JSON.stringify(await read(app.db, subjectId)),
+    value: Buffer.from(JSON.stringify(await read(app.db, subjectId))),
     tags: [`module_records:${subjectId}`],
-  })) as Promise<string>;
+  })) as Promise<Buffer>;
 }
 
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -127,7 +127,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contribuzioni/info-moduli',
     { schema: { tags: ['contributions'], response: { 200: moduleInfoResponseSchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await recordsRead(app, 'info-moduli', sessionSubjectId(request), moduleInfo)),
+      sendJsonBytes(reply, await recordsRead(app, 'info-moduli', sessionSubjectId(request), moduleInfo)),
   );
 
   app.post(
@@ -184,7 +184,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contribuzioni/leggi',
     { schema: { tags: ['contributions'], response: { 200: contributionsResponseSchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await recordsRead(app, 'contribuzioni', sessionSubjectId(request), contributions)),
+      sendJsonBytes(reply, await recordsRead(app, 'contribuzioni', sessionSubjectId(request), contributions)),
   );
 
   app.get(

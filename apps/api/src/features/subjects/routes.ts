@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCredibility } from '../../auth/guard.ts';
 import { badRequest } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { lookupSubjects, searchSubjects } from './service.ts';
 
 export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +24,11 @@ export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subjectSearchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!isSearchable(request.params.pivaCf)) {
         throw badRequest(`Inserisci almeno ${SEARCH_MIN_CHARS} caratteri alfanumerici.`);
       }
-      return searchSubjects(app.db, request.params.pivaCf);
+      return sendJson(reply, await searchSubjects(app.db, request.params.pivaCf));
     },
   );
 
