@@ -7,22 +7,24 @@ import { legalNatures } from '../domain-lists/service.ts';
 import { latestDelivery } from '../reports/repository.ts';
 
 export const SEARCH_LIMIT = 20;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * `value` starts with `prefix`, written as the byte-order range [prefix, next) that the
- * text_pattern_ops index answers (UTF-8 byte order is code point order, so the range holds exactly
- * the strings with that prefix). The planner estimates a range from the index statistics; for
- * `LIKE 'prefix%'` it multiplies in the pattern's selectivity a second time, guessing a hundred
- * rows where there are ten thousand, and then reads and sorts every match instead of walking the
- * index in order.
+ * The least string greater than every string that starts with `prefix` (in code point order,
+ * which is UTF-8 byte order): `value` starts with `prefix` exactly when prefix ≤ value < this.
+ * The search writes a prefix as this range, which the text_pattern_ops index answers and the
+ * planner estimates from the index statistics; for `LIKE 'prefix%'` it multiplies in the
+ * pattern's selectivity a second time, guessing a hundred rows where there are ten thousand, and
+ * then reads and sorts every match instead of walking the index in order.
+ * Undefined when there is none (an empty prefix, or one made only of U+10FFFF).
  */
-function startsWith(value: SQL, prefix: string): SQL {
+export function prefixUpperBound(prefix: string): string | undefined {
   const points = [...prefix];
-  const last = points.pop()?.codePointAt(0);
-  if (last === undefined || last >= 0x10ffff) return sql`${value} LIKE ${`${escapeLike(prefix)}%`}`;
-  const next = String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
-  return sql`${value} ~>=~ ${prefix} AND ${value} ~<~ ${points.join('') + next}`;
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff)
+      return points.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
+  }
+  return undefined;
 }
 
 /**
@@ -51,6 +53,37 @@ export async function searchSubjects(
 ): Promise<SubjectSearchItem[]> {
   const code = stripSearch(text).toUpperCase();
   const name = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  // Without an upper bound (an empty prefix) the range [prefix, prefix) matches nothing.
+  const codeEnd = prefixUpperBound(code) ?? code;
+  const nameEnd = prefixUpperBound(name) ?? name;
+  return preparedSearch(db, limit, options.companyUsersOnly ?? false).execute({
+    code,
+    codeEnd,
+    name,
+    nameEnd,
+  });
+}
+
+/**
+ * The search as a named prepared statement (one per database, limit and kind): PostgreSQL plans
+ * the three-branch union once per connection instead of on every keystroke of every user.
+ */
+const preparedSearches = new WeakMap<Db, Map<string, ReturnType<typeof prepareSearch>>>();
+function preparedSearch(db: Db, limit: number, companyUsersOnly: boolean) {
+  const key = `subject_search_${limit}_${companyUsersOnly ? 'users' : 'all'}`;
+  const byKey = preparedSearches.get(db) ?? new Map<string, ReturnType<typeof prepareSearch>>();
+  preparedSearches.set(db, byKey);
+  let query = byKey.get(key);
+  if (!query) {
+    query = prepareSearch(db, key, limit, companyUsersOnly);
+    byKey.set(key, query);
+  }
+  return query;
+}
+
+function prepareSearch(db: Db, statementName: string, limit: number, companyUsersOnly: boolean) {
+  const between = (value: SQL, from: string, to: string) =>
+    sql`${value} ~>=~ ${sql.placeholder(from)} AND ${value} ~<~ ${sql.placeholder(to)}`;
   const lowerName = sql`lower(${subjects.denominazione})`;
   const branch = (where: SQL, key: SQL, alias: string) => {
     const candidates = db
@@ -64,7 +97,7 @@ export async function searchSubjects(
       .from(subjects)
       .where(where)
       .orderBy(sql`${key} USING ~<~`)
-      .limit(options.companyUsersOnly ? COMPANY_USER_WINDOW : limit)
+      .limit(companyUsersOnly ? COMPANY_USER_WINDOW : limit)
       .as(alias);
     // A scalar subquery with LIMIT is not turned into a join: one index probe per candidate, in
     // index order, until `limit` subjects with a user are found.
@@ -77,16 +110,23 @@ export async function searchSubjects(
         partitaIva: candidates.partitaIva,
       })
       .from(candidates)
-      .where(options.companyUsersOnly ? represented : undefined)
+      .where(companyUsersOnly ? represented : undefined)
       .orderBy(sql`${candidates.key} USING ~<~`)
       .limit(limit);
   };
+  const vat = sql`${subjects.partitaIva}`;
+  const taxCode = sql`${subjects.codiceFiscale}`;
   const matches = union(
-    branch(startsWith(sql`${subjects.partitaIva}`, code), sql`${subjects.partitaIva}`, 'by_vat'),
-    branch(startsWith(sql`${subjects.codiceFiscale}`, code), sql`${subjects.codiceFiscale}`, 'by_tax_code'),
-    branch(startsWith(lowerName, name), lowerName, 'by_name'),
+    branch(between(vat, 'code', 'codeEnd'), vat, 'by_vat'),
+    branch(between(taxCode, 'code', 'codeEnd'), taxCode, 'by_tax_code'),
+    branch(between(lowerName, 'name', 'nameEnd'), lowerName, 'by_name'),
   ).as('matches');
-  return db.select().from(matches).orderBy(matches.denominazione, matches.idSoggetto).limit(limit);
+  return db
+    .select()
+    .from(matches)
+    .orderBy(matches.denominazione, matches.idSoggetto)
+    .limit(limit)
+    .prepare(statementName);
 }
 
 /** The full subject fields of spec part 2 §3 for a list of ids; ATECO and REA come from the latest report. */
