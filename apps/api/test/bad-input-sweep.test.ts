@@ -14,6 +14,12 @@ import {
   queryArb,
 } from './bad-input.ts';
 import { diskTestStore } from './file-stores.ts';
+import {
+  FOREIGN_COUNTERPART,
+  VALID_MANAGEMENT,
+  VALID_OPERATING_PROFILE,
+  VALID_REGISTRY,
+} from './fixtures.ts';
 import { bearer, createTestApp, ORIGIN, pdfBytes, signIn } from './helpers.ts';
 
 /**
@@ -109,44 +115,11 @@ const MULTIPART_PARTS: Record<string, { fields: string[]; files: string[]; valid
 };
 
 /** A valid body per JSON route: the sweep mutates it, to get past the schema into the handler. */
-const anagrafica = {
-  naturaGiuridica: 'SR',
-  statoAttivita: 'A',
-  telefono: '02.1234/567',
-  email: 'info@alfa.it',
-  indirizzo: 'Via Roma 1',
-  cap: '20121',
-  provincia: 'MI',
-  comune: 'Milano',
-  descrizione: 'Costruzioni meccaniche di precisione',
-  sitoInternet: 'www.alfa.it',
-  ateco: { codice: '28.41.00', descrizione: 'Fabbricazione di macchine utensili', versione: '07' },
-};
-const management = {
-  esponenti: [
-    { denominazione: 'rossi mario', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] },
-    { denominazione: 'Bianchi Srl', cfPiva: '01234567890', cariche: ['PRE', 'AMM'] },
-  ],
-};
-const profiloOperativo = {
-  fatturato: 12500,
-  numeroDipendenti: 42,
-  paesiImport: ['DE'],
-  paesiExport: ['US', 'FR', 'CH'],
-  percentualeExport: 30,
-};
+const anagrafica = VALID_REGISTRY;
+const management = VALID_MANAGEMENT;
+const profiloOperativo = VALID_OPERATING_PROFILE;
 const controparti = {
-  clients: [
-    { idSoggetto: '2000003', denominazione: 'x' },
-    {
-      isForeign: true,
-      idSoggetto: 'cc-foreign-1',
-      denominazione: 'NORDIC TRADING AB',
-      paese: 'SE',
-      indirizzo: 'Storgatan 1',
-      comune: 'Stoccolma',
-    },
-  ],
+  clients: [{ idSoggetto: '2000003', denominazione: 'x' }, FOREIGN_COUNTERPART],
   suppliers: [{ idSoggetto: '2000004', denominazione: 'x' }],
 };
 const pagamenti = { fornitori: [{ idSoggetto: '2000001', fatture: [] }] };

@@ -2,6 +2,7 @@ import { contributionsResponseSchema, moduleInfoResponseSchema } from '@portal/d
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleRecords, moduleRecordTransitions } from '../src/db/schema.ts';
+import { VALID_MANAGEMENT, VALID_OPERATING_PROFILE, VALID_REGISTRY } from './fixtures.ts';
 import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -28,41 +29,9 @@ const call = (
   });
 
 const VALID = {
-  anagrafica: {
-    path: 'anagrafica',
-    body: {
-      naturaGiuridica: 'SR',
-      statoAttivita: 'A',
-      telefono: '02.1234/567',
-      email: 'info@alfa.it',
-      indirizzo: 'Via Roma 1',
-      cap: '20121',
-      provincia: 'MI',
-      comune: 'Milano',
-      descrizione: 'Costruzioni meccaniche di precisione',
-      sitoInternet: 'www.alfa.it',
-      ateco: { codice: '28.41.00', descrizione: 'Fabbricazione di macchine utensili', versione: '07' },
-    },
-  },
-  management: {
-    path: 'management',
-    body: {
-      esponenti: [
-        { denominazione: 'rossi mario', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] },
-        { denominazione: 'Bianchi Srl', cfPiva: '01234567890', cariche: ['PRE', 'AMM'] },
-      ],
-    },
-  },
-  profiloOperativo: {
-    path: 'profilo-operativo',
-    body: {
-      fatturato: 12500,
-      numeroDipendenti: 42,
-      paesiImport: ['DE'],
-      paesiExport: ['US', 'FR', 'CH'],
-      percentualeExport: 30,
-    },
-  },
+  anagrafica: { path: 'anagrafica', body: VALID_REGISTRY },
+  management: { path: 'management', body: VALID_MANAGEMENT },
+  profiloOperativo: { path: 'profilo-operativo', body: VALID_OPERATING_PROFILE },
 } as const;
 
 const info = async (user: string) =>

@@ -2,6 +2,7 @@ import { dayKey, firstInvoiceDay, firstPaymentDay } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceBlocks, moduleRecords } from '../src/db/schema.ts';
+import { FOREIGN_COUNTERPART } from './fixtures.ts';
 import { bearer, createTestApp, multipartBody, pdfBytes, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -329,14 +330,7 @@ describe('sending invoices: one review block each, W002 for an invoice already v
 });
 
 describe('commercial counterparties', () => {
-  const foreign = {
-    isForeign: true,
-    idSoggetto: 'cc-foreign-1',
-    denominazione: 'NORDIC TRADING AB',
-    paese: 'SE',
-    indirizzo: 'Storgatan 1',
-    comune: 'Stoccolma',
-  };
+  const foreign = FOREIGN_COUNTERPART;
   const CC = '/contribuzioni/controparti-commerciali';
   it('writes Italian subjects (names from the registry) and foreign ones, saves and sends', async () => {
     const body = {
