@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY } from '../src/lib/i18n.ts';
+import { i18n, LANGUAGE_STORAGE_KEY, loadLocale } from '../src/lib/i18n.ts';
 import enLocale from '../src/locales/en.json';
 import itLocale from '../src/locales/it.json';
 import { companyUser, renderApp, stubSession } from './helpers.tsx';
@@ -45,6 +45,7 @@ describe('languages', () => {
 
   it('falls back to Italian for a key missing in English', async () => {
     i18n.addResource('it', 'translation', 'test.onlyItalian', 'Solo in italiano');
+    await loadLocale('en'); // English is downloaded on demand
     await i18n.changeLanguage('en');
     expect(i18n.t('test.onlyItalian')).toBe('Solo in italiano');
     expect(i18n.t('overview.title')).toBe('Company overview');

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 import it from '../locales/it.json';
 
 /** Where the chosen language is remembered between visits. */
@@ -20,11 +19,43 @@ function storedLocale(): Locale {
   }
 }
 
+/**
+ * The shared texts of each language other than Italian, downloaded when first needed: Italian (the
+ * default and the fallback of every missing text) is in the start-up bundle.
+ */
+const LOCALE_LOADERS: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: () => import('../locales/en.json'),
+};
+const localeLoads = new Map<Locale, Promise<void>>();
+
+/** Downloads and registers the shared texts of a language (once; a failure is retried next time). */
+export function loadLocale(locale: Locale): Promise<void> {
+  const loader = LOCALE_LOADERS[locale];
+  if (!loader) return Promise.resolve();
+  let load = localeLoads.get(locale);
+  if (!load) {
+    load = loader().then(
+      (texts) => {
+        // deep-merged with the texts the lazy features may already have added for this language
+        i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
+      },
+      (error: unknown) => {
+        localeLoads.delete(locale);
+        throw error;
+      },
+    );
+    localeLoads.set(locale, load);
+  }
+  return load;
+}
+
 export const i18n = i18next.createInstance();
 
+const initialLocale = storedLocale();
+
 i18n.use(initReactI18next).init({
-  resources: { it: { translation: it }, en: { translation: en } },
-  lng: storedLocale(),
+  resources: { it: { translation: it } },
+  lng: initialLocale,
   // English texts that are missing fall back to Italian (spec part 1 §1).
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -40,6 +71,19 @@ function syncDocumentLanguage(lng: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+/**
+ * Resolves when the texts of the remembered language are in place (at once for Italian): the app
+ * renders after it, so a visitor who chose English never sees Italian first. If the download
+ * fails, the app renders in Italian (the fallback).
+ */
+export const localeReady: Promise<void> =
+  initialLocale === DEFAULT_LOCALE
+    ? Promise.resolve()
+    : loadLocale(initialLocale).then(
+        () => i18n.changeLanguage(initialLocale).then(() => undefined),
+        () => undefined,
+      );
+
 export function currentLocale(): Locale {
   return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
 }
@@ -51,5 +95,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
 }

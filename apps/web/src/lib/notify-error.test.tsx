@@ -4,7 +4,7 @@ import { TOAST_TIMEOUT_MS } from '@portal/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { i18n } from './i18n.ts';
+import { i18n, loadLocale } from './i18n.ts';
 import { describeError, notifyError } from './notify-error.ts';
 
 function renderToasts() {
@@ -70,6 +70,7 @@ describe('failure toasts', () => {
   });
 
   it('translates the texts in English', async () => {
+    await loadLocale('en'); // English is downloaded on demand
     await i18n.changeLanguage('en');
     expect(describeError(new ApiError('network', null))).toEqual({
       title: 'Error',

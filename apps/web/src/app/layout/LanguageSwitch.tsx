@@ -1,8 +1,12 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { LOCALES, type Locale } from '@portal/domain';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import type { Locale } from '@portal/domain';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, isLocale } from '../../lib/i18n.ts';
+import { isLocale } from '../../lib/i18n.ts';
+import { onDemand, useOnDemand } from './on-demand.ts';
+
+// The Menu is downloaded on the first pointer-enter/focus of the button.
+const languageMenu = onDemand(() => import('./LanguageMenu.tsx'));
 
 /**
  * Interface language (it default, en): a menu button named 'Lingua: Italiano' / 'Language: English'
@@ -11,40 +15,25 @@ import { changeLocale, isLocale } from '../../lib/i18n.ts';
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const { Full, triggerProps } = useOnDemand(languageMenu, 'menu');
   const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
   const currentName = t(`shell.languages.${current}`);
 
-  return (
-    <Menu position="bottom-end" width={160} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          px={6}
-          aria-label={`${t('shell.language')}: ${currentName}`}
-          leftSection={<IconLanguage size={20} aria-hidden="true" />}
-          styles={{ section: { marginInlineEnd: 0 } }}
-        >
-          <Text span visibleFrom="sm" ml={6} fz="sm">
-            {currentName}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shell.language')}</Menu.Label>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            aria-current={locale === current ? 'true' : undefined}
-            rightSection={locale === current ? <IconCheck size={16} aria-hidden="true" /> : undefined}
-            onClick={() => void changeLocale(locale)}
-          >
-            {t(`shell.languages.${locale}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  const trigger = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-md"
+      px={6}
+      aria-label={`${t('shell.language')}: ${currentName}`}
+      leftSection={<IconLanguage size={20} aria-hidden="true" />}
+      styles={{ section: { marginInlineEnd: 0 } }}
+      {...triggerProps}
+    >
+      <Text span visibleFrom="sm" ml={6} fz="sm">
+        {currentName}
+      </Text>
+    </Button>
   );
+  return Full ? <Full trigger={trigger} current={current} /> : trigger;
 }

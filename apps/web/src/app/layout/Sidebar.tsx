@@ -1,11 +1,14 @@
-import { Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@portal/domain';
 import { IconBuildingSkyscraper, IconDatabaseImport, IconFileCertificate } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { onDemand, useOnDemand } from './on-demand.ts';
 import classes from './Sidebar.module.css';
+
+// The tooltips (Tooltip, @floating-ui) are only used on the rail: downloaded there, nowhere else.
+const railTooltip = onDemand(() => import('./RailTooltip.tsx'));
 
 interface SidebarEntry {
   to: string;
@@ -32,20 +35,32 @@ const ENTRIES: readonly SidebarEntry[] = [
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const isRail = useMediaQuery('(min-width: 48em) and (max-width: 61.99em)') ?? false;
+  const { Full: Tooltip, load } = useOnDemand(railTooltip, null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function every render
+  useEffect(() => {
+    if (isRail) load(false);
+  }, [isRail]);
 
   return (
     <ul className={classes.links}>
       {ENTRIES.map(({ to, key, icon: Icon }) => {
         const long = t(`shell.nav.${key}.long`);
+        const link = (
+          <NavLink to={to} className={classes.link} aria-label={long} onClick={onNavigate}>
+            <Icon size={22} className={classes.icon} aria-hidden="true" />
+            <span className={classes.long}>{long}</span>
+            <span className={classes.short}>{t(`shell.nav.${key}.short`)}</span>
+          </NavLink>
+        );
         return (
           <li key={key}>
-            <Tooltip label={long} position="right" withArrow disabled={!isRail}>
-              <NavLink to={to} className={classes.link} aria-label={long} onClick={onNavigate}>
-                <Icon size={22} className={classes.icon} aria-hidden="true" />
-                <span className={classes.long}>{long}</span>
-                <span className={classes.short}>{t(`shell.nav.${key}.short`)}</span>
-              </NavLink>
-            </Tooltip>
+            {Tooltip ? (
+              <Tooltip label={long} disabled={!isRail}>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
           </li>
         );
       })}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { hasLatestReport } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
@@ -24,9 +24,23 @@ import { OperatingProfileCard } from './cards/OperatingProfileCard.tsx';
 import { PaymentExperiencesCard } from './cards/PaymentExperiencesCard.tsx';
 import { SustainabilityCard } from './cards/SustainabilityCard.tsx';
 import { OverviewSkeleton } from './OverviewSkeleton.tsx';
-import { ReportOverlay } from './report/ReportOverlay.tsx';
 import { anchorFromHash } from './report/section-polling.ts';
 import { useNoReportRedirect } from './useNoReportRedirect.ts';
+
+// The overlay (Modal, its transitions and focus trap) is downloaded when first opened.
+const ReportOverlay = lazy(() => import('./report/ReportOverlay.tsx'));
+
+/** Mounts the report overlay from its first opening on (it then stays, for the closing transition). */
+function ReportOverlayOnDemand(props: ComponentProps<typeof ReportOverlay>) {
+  const [needed, setNeeded] = useState(false);
+  if (!needed && props.anchor !== null) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportOverlay {...props} />
+    </Suspense>
+  );
+}
 
 /** The latest delivered report when both of its ids are known (the synthesis needs both). */
 function latestReportIds(info: LatestReportInfo | undefined): ReportIds | null {
@@ -121,7 +135,7 @@ export default function OverviewPage() {
           </>
         )}
       </SimpleGrid>
-      <ReportOverlay
+      <ReportOverlayOnDemand
         anchor={anchor}
         report={
           info.cdRichiestaUltimoEvaso

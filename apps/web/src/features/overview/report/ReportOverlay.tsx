@@ -2,7 +2,7 @@ import { Alert, Modal } from '@mantine/core';
 import type { ReportAnchor } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { reportDocumentQuery } from '../api.ts';
@@ -25,12 +25,16 @@ interface ReportOverlayProps {
  * (dialog name), the sanitised document, 'Errore caricamento report' on failure. Opening and
  * closing are driven by the location hash (see OverviewPage).
  */
-export function ReportOverlay({ anchor, report, fallbackTitle, onClose }: ReportOverlayProps) {
+export default function ReportOverlay({ anchor, report, fallbackTitle, onClose }: ReportOverlayProps) {
   const { t } = useTranslation();
-  const opened = anchor !== null;
+  // Mounted on its first opening (see OverviewPage): the modal opens one commit after mounting, as
+  // an update, so that it remembers the focused element and gives the focus back when closed.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const opened = mounted && anchor !== null;
   const reportDoc = useQuery({
     ...reportDocumentQuery(report?.cdRichiesta ?? '', report?.idConsegna ?? null),
-    enabled: opened && report !== null,
+    enabled: anchor !== null && report !== null,
   });
   const failed = report === null || reportDoc.isError;
   const title = reportDoc.data?.companyName ?? fallbackTitle ?? t('overview.report.title');
