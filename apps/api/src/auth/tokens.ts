@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newToken(): string {
@@ -6,7 +6,7 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function looksLikeToken(value: string): boolean {

@@ -16,13 +16,9 @@ export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
  * null when every string is. Iterative, so deeply nested input cannot exhaust the stack.
  */
 export function findUnstorableText(value: unknown): (string | number)[] | null {
-  type Node = { value: unknown; key?: string | number; parent?: Node };
-  const pathOf = (node: Node) => {
-    const path: (string | number)[] = [];
-    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) path.push(n.key);
-    return path.reverse();
-  };
-  const stack: Node[] = [{ value }];
+  if (typeof value === 'string') return isStorableText(value) ? null : [];
+  if (value === null || typeof value !== 'object') return null;
+  const stack: TextNode[] = [{ value }];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const v = node.value;
@@ -31,11 +27,21 @@ export function findUnstorableText(value: unknown): (string | number)[] | null {
     } else if (Array.isArray(v)) {
       for (let key = 0; key < v.length; key++) stack.push({ value: v[key], key, parent: node });
     } else if (v !== null && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
+      for (const key in v) {
+        if (!Object.hasOwn(v, key)) continue;
+        const item = (v as Record<string, unknown>)[key];
         if (!isStorableText(key)) return pathOf({ value: item, key, parent: node });
         stack.push({ value: item, key, parent: node });
       }
     }
   }
   return null;
+}
+
+type TextNode = { value: unknown; key?: string | number; parent?: TextNode };
+
+function pathOf(node: TextNode): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let n: TextNode | undefined = node; n?.key !== undefined; n = n.parent) path.push(n.key);
+  return path.reverse();
 }
