@@ -33,6 +33,8 @@ export const subjects = pgTable(
     provincia: text('provincia'),
     telefono: text('telefono'),
     sitoInternet: text('sito_internet'),
+    /** Kept by a trigger on users (migration 0008): a company user represents this subject. */
+    hasCompanyUser: boolean('has_company_user').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { ACTIVITY_STATUSES, type AdminSearchResult, stripSearch } from '@portal/domain';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subjects, users } from '../../db/schema.ts';
 import { legalNatures } from '../domain-lists/service.ts';
@@ -12,6 +12,41 @@ const LIMIT = 50;
  * prefix. Every lookup is indexed; only subjects with a company user are returned (that user is
  * the one the admin acts for).
  */
+/**
+ * The company users of the matching subjects, of the subject id typed, or whose user id starts
+ * with the text: one prepared statement per database (planned once per connection).
+ */
+const preparedUsersOf = new WeakMap<Db, ReturnType<typeof prepareUsersOf>>();
+function usersOf(db: Db) {
+  let query = preparedUsersOf.get(db);
+  if (!query) {
+    query = prepareUsersOf(db);
+    preparedUsersOf.set(db, query);
+  }
+  return query;
+}
+
+function prepareUsersOf(db: Db) {
+  return db
+    .select({ user: users, subject: subjects })
+    .from(users)
+    .innerJoin(subjects, eq(subjects.id, users.subjectId))
+    .where(
+      and(
+        isNotNull(users.subjectId),
+        eq(users.isAdmin, false),
+        or(
+          eq(users.subjectId, sql.placeholder('subjectId')),
+          sql`${users.id} LIKE ${sql.placeholder('userPrefix')}`,
+          sql`${users.subjectId} = ANY(${sql.placeholder('subjectIds')}::text[])`,
+        ),
+      ),
+    )
+    .orderBy(subjects.denominazione, users.id)
+    .limit(LIMIT)
+    .prepare('admin_search_users');
+}
+
 export async function adminSearch(db: Db, term: string): Promise<AdminSearchResult[]> {
   const upper = term.trim().toUpperCase();
   const code = stripSearch(upper);
@@ -21,23 +56,11 @@ export async function adminSearch(db: Db, term: string): Promise<AdminSearchResu
     code.length >= 2
       ? (await searchSubjects(db, term, LIMIT, { companyUsersOnly: true })).map((s) => s.idSoggetto)
       : [];
-  const rows = await db
-    .select({ user: users, subject: subjects })
-    .from(users)
-    .innerJoin(subjects, eq(subjects.id, users.subjectId))
-    .where(
-      and(
-        isNotNull(users.subjectId),
-        eq(users.isAdmin, false),
-        or(
-          eq(users.subjectId, upper),
-          sql`${users.id} LIKE ${`${upper.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-          matchingSubjects.length ? inArray(users.subjectId, matchingSubjects) : undefined,
-        ),
-      ),
-    )
-    .orderBy(subjects.denominazione, users.id)
-    .limit(LIMIT);
+  const rows = await usersOf(db).execute({
+    subjectId: upper,
+    userPrefix: `${upper.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    subjectIds: matchingSubjects,
+  });
   return rows.map(({ user, subject: s }) => ({
     userId: user.id,
     azienda: {

@@ -2,7 +2,7 @@ import { ACTIVITY_STATUSES, type Subject, type SubjectSearchItem, stripSearch } 
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { subjects, users } from '../../db/schema.ts';
+import { subjects } from '../../db/schema.ts';
 import { legalNatures } from '../domain-lists/service.ts';
 import { latestDelivery } from '../reports/repository.ts';
 
@@ -28,22 +28,16 @@ export function prefixUpperBound(prefix: string): string | undefined {
 }
 
 /**
- * How many prefix matches per predicate the admin search looks through for subjects that a
- * company user represents: a bounded walk of the index instead of every match of a common prefix.
- */
-export const COMPANY_USER_WINDOW = 500;
-
-/**
  * Subjects whose VAT number or tax code starts with the stripped text, or whose name starts with
  * the text as typed, sorted by name. Each of the three predicates is read in the order of its
- * prefix index (migration 0005; `USING ~<~` is the order of text_pattern_ops, see startsWith) and stops after
+ * prefix index (migration 0005; `USING ~<~` is the order of text_pattern_ops, see prefixUpperBound) and stops after
  * `limit` rows, so a prefix that matches a hundred thousand subjects costs no more than a rare
  * one; the union of the three is then sorted by name. With a very common prefix the answer is
  * therefore the first `limit` matches in code or name order, sorted by name — not the
  * alphabetically first of all matches, which would mean reading and sorting every match.
  *
- * `companyUsersOnly` (the admin search) keeps only subjects a company user represents, looking
- * through the first COMPANY_USER_WINDOW matches of each predicate.
+ * `companyUsersOnly` (the admin search) keeps only subjects a company user represents, read from
+ * the partial indexes of migration 0008 in the same way.
  */
 export async function searchSubjects(
   db: Db,
@@ -85,41 +79,25 @@ function prepareSearch(db: Db, statementName: string, limit: number, companyUser
   const between = (value: SQL, from: string, to: string) =>
     sql`${value} ~>=~ ${sql.placeholder(from)} AND ${value} ~<~ ${sql.placeholder(to)}`;
   const lowerName = sql`lower(${subjects.denominazione})`;
-  const branch = (where: SQL, key: SQL, alias: string) => {
-    const candidates = db
+  const represented = companyUsersOnly ? sql` AND ${subjects.hasCompanyUser}` : sql``;
+  const branch = (where: SQL, key: SQL) =>
+    db
       .select({
         idSoggetto: subjects.id,
         denominazione: subjects.denominazione,
         codiceFiscale: subjects.codiceFiscale,
         partitaIva: subjects.partitaIva,
-        key: sql<string>`${key}`.as('key'),
       })
       .from(subjects)
-      .where(where)
+      .where(sql`${where}${represented}`)
       .orderBy(sql`${key} USING ~<~`)
-      .limit(companyUsersOnly ? COMPANY_USER_WINDOW : limit)
-      .as(alias);
-    // A scalar subquery with LIMIT is not turned into a join: one index probe per candidate, in
-    // index order, until `limit` subjects with a user are found.
-    const represented = sql`(SELECT true FROM ${users} WHERE ${users.subjectId} = ${candidates.idSoggetto} AND NOT ${users.isAdmin} LIMIT 1)`;
-    return db
-      .select({
-        idSoggetto: candidates.idSoggetto,
-        denominazione: candidates.denominazione,
-        codiceFiscale: candidates.codiceFiscale,
-        partitaIva: candidates.partitaIva,
-      })
-      .from(candidates)
-      .where(companyUsersOnly ? represented : undefined)
-      .orderBy(sql`${candidates.key} USING ~<~`)
       .limit(limit);
-  };
   const vat = sql`${subjects.partitaIva}`;
   const taxCode = sql`${subjects.codiceFiscale}`;
   const matches = union(
-    branch(between(vat, 'code', 'codeEnd'), vat, 'by_vat'),
-    branch(between(taxCode, 'code', 'codeEnd'), taxCode, 'by_tax_code'),
-    branch(between(lowerName, 'name', 'nameEnd'), lowerName, 'by_name'),
+    branch(between(vat, 'code', 'codeEnd'), vat),
+    branch(between(taxCode, 'code', 'codeEnd'), taxCode),
+    branch(between(lowerName, 'name', 'nameEnd'), lowerName),
   ).as('matches');
   return db
     .select()
