@@ -7,8 +7,10 @@ import { afterEach } from 'vitest';
 import { i18n } from '../src/lib/i18n.ts';
 import { clearTicket } from '../src/lib/ticket.ts';
 
-// CI runs on two cores next to other work: give findBy* queries time before calling a screen missing.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs on two cores next to other work: give findBy* queries time before calling a screen
+// missing (a ceiling, not a delay: header menus and the English texts are modules loaded on first
+// use, which can take seconds then).
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on (see TOOLCHAIN.md).
 Object.defineProperty(window, 'matchMedia', {

@@ -23,7 +23,7 @@ import { NegativeEventsCard } from './cards/NegativeEventsCard.tsx';
 import { OperatingProfileCard } from './cards/OperatingProfileCard.tsx';
 import { PaymentExperiencesCard } from './cards/PaymentExperiencesCard.tsx';
 import { SustainabilityCard } from './cards/SustainabilityCard.tsx';
-import { OverviewSkeleton } from './OverviewSkeleton.tsx';
+import { LoadingStatus, OverviewSkeleton, SkeletonCard } from './OverviewSkeleton.tsx';
 import { anchorFromHash } from './report/section-polling.ts';
 import { useNoReportRedirect } from './useNoReportRedirect.ts';
 
@@ -41,6 +41,9 @@ function ReportOverlayOnDemand(props: ComponentProps<typeof ReportOverlay>) {
     </Suspense>
   );
 }
+
+/** About the height of the company summary card (530–610 px with the usual partial evaluations). */
+const SUMMARY_CARD_HEIGHT = 560;
 
 /** The latest delivered report when both of its ids are known (the synthesis needs both). */
 function latestReportIds(info: LatestReportInfo | undefined): ReportIds | null {
@@ -86,11 +89,17 @@ export default function OverviewPage() {
 
   if (redirecting) return <LoadingState />;
 
+  // Title and counters stay put from the first paint; the cards take the places their
+  // placeholders held, so nothing already on screen moves while the data arrives.
   const title = <PageTitle>{t('overview.title')}</PageTitle>;
+  const counters = (
+    <ContributionCountersCard counts={counts.isPending ? null : (counts.data ?? NO_CONTRIBUTIONS)} />
+  );
   if (reports.isPending) {
     return (
       <Stack gap="lg">
         {title}
+        {counters}
         <OverviewSkeleton />
       </Stack>
     );
@@ -100,6 +109,7 @@ export default function OverviewPage() {
     return (
       <Stack gap="lg">
         {title}
+        {counters}
         <DocumentError />
       </Stack>
     );
@@ -115,12 +125,17 @@ export default function OverviewPage() {
   return (
     <Stack gap="lg">
       {title}
-      <ContributionCountersCard counts={counts.isPending ? null : (counts.data ?? NO_CONTRIBUTIONS)} />
+      {counters}
       {failed && <DocumentError />}
-      {!failed && !data && <OverviewSkeleton />}
+      <LoadingStatus loading={!failed && !data} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-        {data && <CompanySummaryCard data={data} />}
+        {data ? (
+          <CompanySummaryCard data={data} />
+        ) : (
+          !failed && <SkeletonCard minHeight={SUMMARY_CARD_HEIGHT} />
+        )}
         <CertificateCard info={info} />
+        {!data && !failed && [1, 2, 3, 4].map((i) => <SkeletonCard key={i} />)}
         {data && (
           <>
             <PaymentExperiencesCard data={data.esperienzePagamento} />
