@@ -45,10 +45,12 @@ interface LightTriggerProps {
 /**
  * Until the full component has arrived, the trigger is rendered alone, with the props this returns:
  * the ARIA attributes the Menu/Popover target would have (`aria-haspopup`, `aria-expanded`), a
- * download on pointer-enter or focus, and a click (also Enter/Space) that downloads and then opens.
- * When the full component replaces it, the new trigger takes the focus back if the old one had it,
- * and a pending click is replayed on it, so the widget opens exactly as with a direct click (focus
- * moves into the dropdown; Escape returns it to the trigger).
+ * download on pointer-enter or focus, and a click (also Enter/Space) that downloads if needed and
+ * then swaps in the full component. The swap happens only on that click, never in the middle of a
+ * press (a pointer-down on the old button and a pointer-up on the new one would make no click).
+ * The new trigger takes the focus back if the old one had it, and the click is replayed on it, so
+ * the widget opens exactly as with a direct click (focus moves into the dropdown; Escape returns
+ * it to the trigger).
  */
 export function useOnDemand<P>(widget: OnDemandWidget<P>, popup: 'menu' | 'dialog' | null) {
   const [Full, setFull] = useState<ComponentType<P> | null>(() => widget.loaded);
@@ -79,12 +81,13 @@ export function useOnDemand<P>(widget: OnDemandWidget<P>, popup: 'menu' | 'dialo
     if (click) trigger.click();
   }, [Full]);
 
+  const prefetch = () => void widget.load().catch(() => {});
   const triggerProps: LightTriggerProps = Full
     ? { ref: triggerRef }
     : {
         ref: triggerRef,
-        onPointerEnter: () => load(false),
-        onFocus: () => load(false),
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
         onClick: () => load(true),
         ...(popup ? { 'aria-haspopup': popup, 'aria-expanded': false as const } : {}),
       };
