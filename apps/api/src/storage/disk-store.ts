@@ -18,11 +18,15 @@ export function diskStore(root: string): FileStore {
     async put(key, source) {
       const target = pathOf(key);
       const tmp = path.join(tmpDir, randomUUID());
+      const out = fs.createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(source, out);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(tmp, target);
       } catch (e) {
+        // A stream refused early may still be opening its file: remove it only once closed.
+        // (events.once would reject on the stream's own 'error', which comes first.)
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.promises.rm(tmp, { force: true });
         throw e;
       }
