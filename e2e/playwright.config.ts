@@ -1,19 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for every run, started exactly as `npm start` does.
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',

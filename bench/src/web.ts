@@ -17,20 +17,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Response } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
 import { recordResult } from './results.ts';
 import { ROOT, signIn, startServer } from './server.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const OVERVIEW = '/credibility/overview';
 const WIZARD = '/credibility/integrazione-dati/anagrafica';

@@ -1,7 +1,7 @@
-import { Button, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
+import { HeaderButton } from './HeaderButton.tsx';
 import { onDemand, useOnDemand } from './on-demand.ts';
 
 // The Popover (and the support contacts) are downloaded on the first pointer-enter/focus.
@@ -15,20 +15,13 @@ export function HelpMenu() {
   if (!urls) return null;
 
   const trigger = (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="compact-md"
-      px={6}
+    <HeaderButton
       aria-label={t('shell.help.open')}
-      leftSection={<IconHelpCircle size={20} aria-hidden="true" />}
-      styles={{ section: { marginInlineEnd: 0 } }}
+      icon={<IconHelpCircle size={20} aria-hidden="true" />}
+      text={t('shell.help.open')}
+      textFrom="md"
       {...triggerProps}
-    >
-      <Text span visibleFrom="md" ml={6} fz="sm">
-        {t('shell.help.open')}
-      </Text>
-    </Button>
+    />
   );
   return Full ? <Full trigger={trigger} urls={urls} /> : trigger;
 }

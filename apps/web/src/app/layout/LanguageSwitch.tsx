@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
 import type { Locale } from '@portal/domain';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../lib/i18n.ts';
+import { HeaderButton } from './HeaderButton.tsx';
 import { onDemand, useOnDemand } from './on-demand.ts';
 
 // The Menu is downloaded on the first pointer-enter/focus of the button.
@@ -20,20 +20,13 @@ export function LanguageSwitch() {
   const currentName = t(`shell.languages.${current}`);
 
   const trigger = (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="compact-md"
-      px={6}
+    <HeaderButton
       aria-label={`${t('shell.language')}: ${currentName}`}
-      leftSection={<IconLanguage size={20} aria-hidden="true" />}
-      styles={{ section: { marginInlineEnd: 0 } }}
+      icon={<IconLanguage size={20} aria-hidden="true" />}
+      text={currentName}
+      textFrom="sm"
       {...triggerProps}
-    >
-      <Text span visibleFrom="sm" ml={6} fz="sm">
-        {currentName}
-      </Text>
-    </Button>
+    />
   );
   return Full ? <Full trigger={trigger} current={current} /> : trigger;
 }
