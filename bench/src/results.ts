@@ -21,7 +21,7 @@ export function recordResult(name: string, command: string, lines: string[]) {
   ].join('\n');
   const pattern = new RegExp(`## ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n[\\s\\S]*?(?=\\n## |$)`);
   const next = pattern.test(current)
-    ? current.replace(pattern, section.trimEnd())
+    ? current.replace(pattern, `${section.trimEnd()}\n`)
     : `${current.trimEnd()}\n\n${section}`;
   fs.writeFileSync(FILE, `${next.trimEnd()}\n`);
 }
