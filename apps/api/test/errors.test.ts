@@ -5,7 +5,7 @@ import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from '..
 /** The router's own refusals, when Fastify is given `frameworkErrors`: Italian `{ message }`, like every error. */
 describe('frameworkErrors', () => {
   const build = async () => {
-    const app = Fastify({ frameworkErrors, maxParamLength: 100 });
+    const app = Fastify({ frameworkErrors, routerOptions: { maxParamLength: 100 } });
     registerErrorHandling(app);
     app.addHook('preValidation', refuseUnstorableText);
     app.get('/x/:id', async (request) => request.params);
