@@ -11,8 +11,8 @@ import {
   profiloOperativoDraftSchema,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type Control, Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFormProps } from '../../../../components/ModuleWizard/index.ts';
 import { domainListQuery } from '../../api.ts';
@@ -33,6 +33,42 @@ function listErrors(error: unknown): { rows: (string | undefined)[]; list: strin
   const e = error as FieldError & Record<number, FieldError | undefined> & { root?: FieldError };
   const rows = Array.from({ length: 3 }, (_, i) => e[i]?.message);
   return { rows, list: e.root?.message ?? e.message };
+}
+
+/** A whole number typed in Italian format (1.250), empty allowed: revenue and employees. */
+function WholeNumberField({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<ProfiloOperativoValues, unknown, ProfiloOperativoDraft>;
+  name: 'fatturato' | 'numeroDipendenti';
+  label: string;
+  description?: string;
+  rightSection?: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          {...props}
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+          thousandSeparator="."
+          decimalSeparator=","
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -76,51 +112,21 @@ export function ProfiloOperativoForm({
       <Stack gap="xl">
         <Text c="dimmed">{t('modules.profiloOperativo.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <WholeNumberField
             control={control}
             name="fatturato"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('modules.profiloOperativo.fields.fatturato')}
-                description={t('modules.profiloOperativo.fatturatoUnit')}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                thousandSeparator="."
-                decimalSeparator=","
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                inputMode="numeric"
-                rightSection={
-                  <Text size="sm" c="dimmed" aria-hidden="true">
-                    k€
-                  </Text>
-                }
-              />
-            )}
+            label={t('modules.profiloOperativo.fields.fatturato')}
+            description={t('modules.profiloOperativo.fatturatoUnit')}
+            rightSection={
+              <Text size="sm" c="dimmed" aria-hidden="true">
+                k€
+              </Text>
+            }
           />
-          <Controller
+          <WholeNumberField
             control={control}
             name="numeroDipendenti"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('modules.profiloOperativo.fields.numeroDipendenti')}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                thousandSeparator="."
-                decimalSeparator=","
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                inputMode="numeric"
-              />
-            )}
+            label={t('modules.profiloOperativo.fields.numeroDipendenti')}
           />
         </SimpleGrid>
 
