@@ -1,6 +1,6 @@
 export * from './constants/app.ts';
 export * from './constants/scales.ts';
-export * from './constants/states.ts';
+export * from './lifecycle/states.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contributions.ts';

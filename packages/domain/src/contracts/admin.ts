@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_STATES } from '../constants/states.ts';
+import { MODULE_STATES } from '../lifecycle/states.ts';
 import { serialIdSchema } from './common.ts';
 
 /** POST /api/v1/admin/ricercaSoggetto: by subject id or user id (upper-cased), or VAT/tax code/name prefix. */
@@ -59,6 +59,6 @@ export const changeStateRequestSchema = z
   })
   .strict();
 
-/** Modules whose contribution cannot be accepted as a whole: payment experiences are decided invoice by invoice. */
-export const ACCEPT_DISABLED_MODULES = ['esperienzaPagamento'] as const;
+
+
 export const REJECTION_REASON_PLACEHOLDER = "Il motivo del rifiuto da comunicare all'utente...";

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_STATES } from '../constants/states.ts';
+import { MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES } from '../modules/catalogue.ts';
 
 export const moduleNameSchema = z.enum(MODULE_NAMES);

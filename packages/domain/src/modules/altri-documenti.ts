@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 /** The 11 document types (spec part 2 §3). */
@@ -86,3 +87,15 @@ export const altriDocumentiUploadFieldsSchema = z
     noteDocumento: note.optional().default(''),
   })
   .strict();
+
+export const altriDocumentiModule = defineModule({
+  name: 'altriDocumenti',
+  slug: 'altri-documenti',
+  apiPath: 'altri-documenti',
+  label: { it: 'Altri documenti', en: 'Other documents' },
+  draftSchema: () => altriDocumentiSchema,
+  write: 'multipart',
+  review: 'module',
+  backFrom: [],
+  coreProfile: false,
+});

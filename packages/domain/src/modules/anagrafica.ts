@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { ATECO_VERSIONS } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
 import {
@@ -116,3 +117,15 @@ export function changedRegistryFields(draft: RegistryValues, official: RegistryV
       : comparable(draft[field]) !== comparable(official[field]),
   );
 }
+
+export const anagraficaModule = defineModule({
+  name: 'anagrafica',
+  slug: 'anagrafica',
+  apiPath: 'anagrafica',
+  label: { it: 'Anagrafica', en: 'Registry' },
+  draftSchema: () => anagraficaDraftSchema,
+  write: 'json',
+  review: 'module',
+  backFrom: [],
+  coreProfile: true,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 export const MAX_COUNTERPARTS = 3;
@@ -38,7 +39,7 @@ export const italianCounterpartSchema = z
     codiceFiscale: z.string().max(20).optional(),
     partitaIva: z.string().max(20).nullable().optional(),
   })
-  .passthrough();
+  .strict();
 
 export const counterpartEntrySchema = z.union([foreignCounterpartSchema, italianCounterpartSchema]);
 export type CounterpartEntry = z.infer<typeof counterpartEntrySchema>;
@@ -55,3 +56,15 @@ export const contropartiCommercialiSchema = z
   .strict()
   .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required });
 export type ContropartiCommerciali = z.infer<typeof contropartiCommercialiSchema>;
+
+export const contropartiCommercialiModule = defineModule({
+  name: 'contropartiCommerciali',
+  slug: 'controparti-commerciali',
+  apiPath: 'controparti-commerciali',
+  label: { it: 'Controparti Commerciali', en: 'Commercial counterparties' },
+  draftSchema: () => contropartiCommercialiSchema,
+  write: 'json',
+  review: 'module',
+  backFrom: [],
+  coreProfile: false,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules/days.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
@@ -172,3 +173,15 @@ export const attachmentSchema = z
 export const blockStatesResponseSchema = z.array(
   z.object({ blockId: z.string(), stato: z.string(), motivoRifiuto: z.string().nullable() }),
 );
+
+export const esperienzaPagamentoModule = defineModule({
+  name: 'esperienzaPagamento',
+  slug: 'esperienze-pagamento',
+  apiPath: 'esperienze-pagamento',
+  label: { it: 'Esperienze di Pagamento', en: 'Payment experiences' },
+  draftSchema: (today) => paymentExperiencesSchema(today),
+  write: 'json',
+  review: 'perInvoice',
+  backFrom: [],
+  coreProfile: false,
+});

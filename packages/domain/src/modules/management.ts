@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 /** Roles offered for an officer (spec part 2 §3); codes are ours. */
@@ -68,3 +69,15 @@ export type Esponente = z.output<typeof esponenteSchema>;
 export function managementRoleLabel(code: string, locale: 'it' | 'en' = 'it'): string {
   return MANAGEMENT_ROLES.find((r) => r.code === code)?.[locale] ?? code;
 }
+
+export const managementModule = defineModule({
+  name: 'management',
+  slug: 'management',
+  apiPath: 'management',
+  label: { it: 'Management', en: 'Management' },
+  draftSchema: () => managementDraftSchema,
+  write: 'json',
+  review: 'module',
+  backFrom: [],
+  coreProfile: true,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 /** Countries per list (import, export) and the step of the export-share slider (spec part 2 §5). */
@@ -68,3 +69,15 @@ export function dropEmptyStrings<T extends object>(obj: T): WithoutEmptyStrings<
     Object.entries(obj).filter(([, value]) => value !== ''),
   ) as WithoutEmptyStrings<T>;
 }
+
+export const profiloOperativoModule = defineModule({
+  name: 'profiloOperativo',
+  slug: 'profilo-operativo',
+  apiPath: 'profilo-operativo',
+  label: { it: 'Profilo operativo', en: 'Operating profile' },
+  draftSchema: () => profiloOperativoDraftSchema,
+  write: 'json',
+  review: 'module',
+  backFrom: ['result'],
+  coreProfile: true,
+});

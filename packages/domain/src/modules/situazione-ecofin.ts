@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 
 /** Statement types (spec part 2 §2): registered, provisional, partial. */
@@ -69,3 +70,15 @@ export const situazioneEcoFinUploadFieldsSchema = z
     contentTypeRicevuta: z.string().max(100).optional(),
   })
   .strict();
+
+export const situazioneEcoFinModule = defineModule({
+  name: 'situazioneEcoFin',
+  slug: 'situazione-ecofin',
+  apiPath: 'situazione-ecofin',
+  label: { it: 'Situazione economico-finanziaria', en: 'Economic and financial situation' },
+  draftSchema: () => situazioneEcoFinSchema,
+  write: 'multipart',
+  review: 'module',
+  backFrom: [],
+  coreProfile: false,
+});

@@ -1,5 +1,5 @@
 import {
-  ACCEPT_DISABLED_MODULES,
+  isReviewedPerInvoice,
   type ContributionsResponse,
   isInProgress,
   MODULE_STATES,
@@ -95,7 +95,7 @@ export function reviewItems(
       blockId: first.blockId,
       stato: first.stato,
       dataInvio: first.dataInvio,
-      acceptDisabled: (ACCEPT_DISABLED_MODULES as readonly string[]).includes(name),
+      acceptDisabled: isReviewedPerInvoice(name),
       dati: first.dati,
     });
   }
