@@ -17,9 +17,9 @@ import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
-import { adminRoutes } from './features/admin/routes.ts';
+import { adminRoutes } from './features/admin/index.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
-import { contributionRoutes } from './features/contributions/routes.ts';
+import { contributionRoutes, reviewRoutes } from './features/contributions/index.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -179,6 +179,7 @@ export async function buildApp({
       await api.register(fileRoutes);
       await api.register(subjectRoutes);
       await api.register(adminRoutes);
+      await api.register(reviewRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
     },
     { prefix: '/api/v1' },

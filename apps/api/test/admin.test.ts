@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationAudit } from '../src/db/schema.ts';
-import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, Record<string, string>> = {};
@@ -14,11 +14,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const call = (user: string | null, method: Method, url: string, payload?: unknown) =>
+const call = async (user: string | null, method: Method, url: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: user ? tokens[user] : {},
+    headers: user ? { ...tokens[user], ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1${url}`)) } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

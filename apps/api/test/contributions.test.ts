@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleRecords, moduleRecordTransitions } from '../src/db/schema.ts';
 import { VALID_MANAGEMENT, VALID_OPERATING_PROFILE, VALID_REGISTRY } from './fixtures.ts';
-import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, Record<string, string>> = {};
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
+const call = async (
   user: string,
   method: 'GET' | 'POST',
   url: string,
@@ -24,7 +24,11 @@ const call = (
   ctx.app.inject({
     method,
     url: `/api/v1/contribuzioni${url}`,
-    headers: { ...tokens[user], ...headers },
+    headers: {
+      ...tokens[user],
+      ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1/contribuzioni${url}`)),
+      ...headers,
+    },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -73,7 +77,9 @@ describe.each(Object.entries(VALID))('lifecycle of %s', (module, { path, body })
     const [record] = await ctx.database.db
       .select()
       .from(moduleRecords)
-      .where(and(eq(moduleRecords.module, module), eq(moduleRecords.blockId, current.blockId!)));
+      .where(
+        and(eq(moduleRecords.module, module as 'anagrafica'), eq(moduleRecords.blockId, current.blockId!)),
+      );
     const history = await ctx.database.db
       .select()
       .from(moduleRecordTransitions)

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/db/schema.ts';
 import { diskTestStore, s3TestStore, type TestStore } from './file-stores.ts';
-import { bearer, createTestApp, multipartBody, pdfBytes, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestApp, multipartBody, pdfBytes, signIn, type TestContext, ifMatchFor } from './helpers.ts';
 
 const MB = 1024 * 1024;
 const YEAR = new Date().getFullYear();
@@ -24,7 +24,7 @@ describe.each([
     await files.close();
   });
 
-  const upload = (
+  const upload = async (
     user: string,
     path: string,
     body: ReturnType<typeof multipartBody>,
@@ -33,7 +33,12 @@ describe.each([
     ctx.app.inject({
       method: 'POST',
       url: `/api/v1/contribuzioni/${path}/scrivi`,
-      headers: { ...tokens[user], ...body.headers, ...headers },
+      headers: {
+        ...tokens[user],
+        ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1/contribuzioni/${path}/scrivi`)),
+        ...body.headers,
+        ...headers,
+      },
       payload: body.payload,
     });
   const read = async (user: string, path: string) =>

@@ -139,3 +139,22 @@ export function pdfBytes(size = 2048, seed = 'x'): Buffer {
   const fill = Buffer.alloc(Math.max(0, size - head.length - tail.length), seed);
   return Buffer.concat([head, fill, tail]);
 }
+
+/**
+ * What a client sends as If-Match to write or save a module (required): the version of the
+ * module's current draft, 0 without one. Empty for any other call. `url` is the full path.
+ */
+export async function ifMatchFor(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+): Promise<Record<string, string>> {
+  const match = /^(\/api\/v1\/contribuzioni\/[a-z-]+)\/(scrivi|salva)$/.exec(url);
+  if (!match) return {};
+  const read = await app.inject({ method: 'GET', url: `${match[1]}/leggi`, headers });
+  if (read.statusCode !== 200) return {};
+  const draft = (read.json().records as { stato: string; version: number }[]).find(
+    (r) => r.stato === 'IN_BOZZA',
+  );
+  return { 'if-match': String(draft?.version ?? 0) };
+}

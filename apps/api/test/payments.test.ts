@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceBlocks, moduleRecords } from '../src/db/schema.ts';
 import { FOREIGN_COUNTERPART } from './fixtures.ts';
-import { bearer, createTestApp, multipartBody, pdfBytes, signIn, type TestContext } from './helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  ifMatchFor,
+  multipartBody,
+  pdfBytes,
+  signIn,
+  type TestContext,
+} from './helpers.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, Record<string, string>> = {};
@@ -14,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
+const call = async (
   user: string,
   method: Method,
   url: string,
@@ -24,7 +32,7 @@ const call = (
   ctx.app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: { ...tokens[user], ...headers },
+    headers: { ...tokens[user], ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1${url}`)), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const PE = '/contribuzioni/esperienze-pagamento';

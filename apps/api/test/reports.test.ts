@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, Record<string, string>> = {};
@@ -20,11 +20,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (user: string, method: Method, url: string, payload?: unknown) =>
+const call = async (user: string, method: Method, url: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: tokens[user],
+    headers: { ...tokens[user], ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1${url}`)) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

@@ -1,6 +1,5 @@
 export * from './constants/app.ts';
 export * from './constants/scales.ts';
-export * from './lifecycle/states.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contributions.ts';
@@ -13,6 +12,7 @@ export * from './contracts/user.ts';
 export * from './format/date.ts';
 export * from './format/number.ts';
 export * from './format/text.ts';
+export * from './lifecycle/states.ts';
 export * from './modules/altri-documenti.ts';
 export * from './modules/anagrafica.ts';
 export * from './modules/catalogue.ts';

@@ -93,3 +93,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'db'));
 }
+
+/** A transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query runs: the database itself or a transaction of it. Services take this. */
+export type Executor = Db | Tx;

@@ -1,4 +1,4 @@
-import type { ReportContent } from '@portal/domain';
+import type { ModuleName, ReportContent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -178,7 +178,7 @@ export const moduleRecords = pgTable(
     subjectId: text('subject_id')
       .notNull()
       .references(() => subjects.id),
-    module: text('module').notNull(),
+    module: text('module').$type<ModuleName>().notNull(),
     state: text('state', {
       enum: ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE', 'APPROVATO', 'NON_APPROVATO'],
     }).notNull(),

@@ -59,6 +59,4 @@ export const changeStateRequestSchema = z
   })
   .strict();
 
-
-
 export const REJECTION_REASON_PLACEHOLDER = "Il motivo del rifiuto da comunicare all'utente...";

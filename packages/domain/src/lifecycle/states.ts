@@ -14,11 +14,18 @@ export const MODULE_STATES = [
 export type ModuleState = (typeof MODULE_STATES)[number];
 
 /** Sent and not decided yet: the module cannot be edited. */
-export const IN_PROGRESS_STATES = ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'] as const satisfies readonly ModuleState[];
+export const IN_PROGRESS_STATES = [
+  'IN_ATTESA_LAVORAZIONE',
+  'IN_LAVORAZIONE',
+] as const satisfies readonly ModuleState[];
 export const DECIDED_STATES = ['APPROVATO', 'NON_APPROVATO'] as const satisfies readonly ModuleState[];
 export type DecidedState = (typeof DECIDED_STATES)[number];
 /** A record in one of these is current for its module; a decided one is history. */
-export const OPEN_STATES = ['IN_BOZZA', 'SALVATO', ...IN_PROGRESS_STATES] as const satisfies readonly ModuleState[];
+export const OPEN_STATES = [
+  'IN_BOZZA',
+  'SALVATO',
+  ...IN_PROGRESS_STATES,
+] as const satisfies readonly ModuleState[];
 /** The states an invoice of a payment-experiences contribution (a review block) can be in. */
 export const BLOCK_STATES = [...IN_PROGRESS_STATES, ...DECIDED_STATES] as const;
 export type BlockState = (typeof BLOCK_STATES)[number];
@@ -26,7 +33,8 @@ export type BlockState = (typeof BLOCK_STATES)[number];
 const has = (set: readonly ModuleState[], state: ModuleState | null | undefined) =>
   state != null && set.includes(state);
 
-export const isInProgress = (state: ModuleState | null | undefined): boolean => has(IN_PROGRESS_STATES, state);
+export const isInProgress = (state: ModuleState | null | undefined): boolean =>
+  has(IN_PROGRESS_STATES, state);
 export const isDecided = (state: ModuleState | null | undefined): state is DecidedState =>
   has(DECIDED_STATES, state);
 export const isOpen = (state: ModuleState | null | undefined): boolean => has(OPEN_STATES, state);
@@ -56,7 +64,8 @@ export function canMove(from: ModuleState | null, to: ModuleState, by: Mover): b
  */
 export function settledState(blocks: readonly BlockState[]): ModuleState {
   const open = blocks.filter((s) => has(IN_PROGRESS_STATES, s));
-  if (open.length === blocks.length) return blocks.includes('IN_LAVORAZIONE') ? 'IN_LAVORAZIONE' : 'IN_ATTESA_LAVORAZIONE';
+  if (open.length === blocks.length)
+    return blocks.includes('IN_LAVORAZIONE') ? 'IN_LAVORAZIONE' : 'IN_ATTESA_LAVORAZIONE';
   if (open.length > 0) return 'IN_LAVORAZIONE';
   return blocks.includes('APPROVATO') ? 'APPROVATO' : 'NON_APPROVATO';
 }

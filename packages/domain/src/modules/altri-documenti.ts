@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** The 11 document types (spec part 2 §3). */
 export const DOCUMENT_TYPES = [

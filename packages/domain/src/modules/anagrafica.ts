@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { ATECO_VERSIONS } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
 import {
@@ -12,6 +11,7 @@ import {
   requiredText,
 } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Activity status codes (spec part 2 §3); the Italian labels are ours, the meanings the spec's. */
 export const ACTIVITY_STATUSES = [

@@ -23,7 +23,9 @@ export type ModuleSlug = ModuleDefinition['slug'];
 
 export const MODULE_NAMES = MODULES.map((m) => m.name) as [ModuleName, ...ModuleName[]];
 
-export const CORE_PROFILE_MODULES: readonly ModuleName[] = MODULES.filter((m) => m.coreProfile).map((m) => m.name);
+export const CORE_PROFILE_MODULES: readonly ModuleName[] = MODULES.filter((m) => m.coreProfile).map(
+  (m) => m.name,
+);
 
 const BY_NAME = Object.fromEntries(MODULES.map((m) => [m.name, m])) as Record<ModuleName, ModuleDefinition>;
 

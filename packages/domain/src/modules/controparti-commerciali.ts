@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 export const MAX_COUNTERPARTS = 3;
 export const FOREIGN_FIELD_MAX = 80;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules/days.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 export const MAX_INVOICES = 20;
 export const MIN_INVOICE_AMOUNT = 100;

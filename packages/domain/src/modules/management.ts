@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Roles offered for an officer (spec part 2 §3); codes are ours. */
 export const MANAGEMENT_ROLES = [
@@ -81,3 +81,13 @@ export const managementModule = defineModule({
   backFrom: [],
   coreProfile: true,
 });
+
+/** A role as a code: codes pass, Italian or English labels (as reports name roles) are looked up. */
+export function roleCodeOf(value: string): ManagementRole | null {
+  const wanted = value.trim().toLocaleUpperCase('it');
+  const role = MANAGEMENT_ROLES.find(
+    (r) =>
+      r.code === wanted || r.it.toLocaleUpperCase('it') === wanted || r.en.toLocaleUpperCase('it') === wanted,
+  );
+  return role?.code ?? null;
+}

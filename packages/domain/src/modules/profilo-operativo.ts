@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Countries per list (import, export) and the step of the export-share slider (spec part 2 §5). */
 export const MAX_COUNTRIES = 3;
@@ -81,3 +81,9 @@ export const profiloOperativoModule = defineModule({
   backFrom: ['result'],
   coreProfile: true,
 });
+
+/** A share on the export slider's scale: 0 to 100 in steps of 10 (how the form shows a report's share). */
+export function toExportStep(value: number | null | undefined): number {
+  if (value == null || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value / EXPORT_STEP) * EXPORT_STEP));
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Statement types (spec part 2 §2): registered, provisional, partial. */
 export const STATEMENT_TYPES = [

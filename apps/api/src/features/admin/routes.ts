@@ -2,7 +2,6 @@ import {
   addNoteRequestSchema,
   adminSearchRequestSchema,
   adminSearchResponseSchema,
-  changeStateRequestSchema,
   deleteNoteRequestSchema,
   esitoResponseSchema,
   selectUserRequestSchema,
@@ -14,7 +13,6 @@ import { conflict } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
 import { resetUser, selectUser } from './impersonation.ts';
 import { addNote, deleteNote, listNotes } from './notes.ts';
-import { changeBlockState } from './review.ts';
 import { adminSearch } from './search.ts';
 
 /** The subject the admin is working on: the company of the user they act for. */
@@ -77,20 +75,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: deleteNoteRequestSchema, response: { 200: esitoResponseSchema } } },
     async (request) => {
       await deleteNote(app.db, selectedSubject(request), request.body.idNota);
-      return { esito: true };
-    },
-  );
-
-  app.post(
-    '/admin/cambia-stato-contribuzione',
-    { schema: { tags, body: changeStateRequestSchema, response: { 200: esitoResponseSchema } } },
-    async (request) => {
-      await changeBlockState(app.db, {
-        blockId: request.body.idBlocco,
-        to: request.body.statoModulo,
-        reason: request.body.motivoRifiuto,
-        adminUserId: currentSession(request).loginUser.id,
-      });
       return { esito: true };
     },
   );

@@ -2,8 +2,8 @@ import { ACTIVITY_STATUSES, type AdminSearchResult, stripSearch } from '@portal/
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subjects, users } from '../../db/schema.ts';
-import { legalNatures } from '../domain-lists/service.ts';
-import { searchSubjects } from '../subjects/service.ts';
+import { legalNatures } from '../domain-lists/index.ts';
+import { searchSubjects } from '../subjects/index.ts';
 
 const LIMIT = 50;
 

@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { notFound } from '../../http/errors.ts';
-import { findDelivery } from '../reports/repository.ts';
-import { REPORT_NOT_FOUND } from '../reports/service.ts';
+import { findDelivery, REPORT_NOT_FOUND } from '../reports/index.ts';
 import { issueCertificate, readCertificateConfig } from './service.ts';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {

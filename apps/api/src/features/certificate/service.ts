@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificateConfigs, reportDeliveries } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { latestDelivery } from '../reports/repository.ts';
+import { latestDelivery } from '../reports/index.ts';
 
 const DEFAULT_CONFIG: CertificateConfig = {
   fidoCertificato: true,

@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { isInProgress, type ModuleName, type ModuleState } from '@portal/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  canMove,
+  IN_PROGRESS_STATES,
+  isDecided,
+  type ModuleName,
+  type ModuleState,
+  type Mover,
+  OPEN_STATES,
+} from '@portal/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
+/*
+ * The lifecycle of a contribution (spec part 2 §4) has this one writer: every state change of a
+ * module record goes through `move`, which checks it against the domain's legal moves and appends
+ * it to the history (who, when, from, to, why).
+ */
+
 export type ModuleRecord = typeof moduleRecords.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Actor = { userId: string };
+export type Actor = { userId: string };
 
 export const MESSAGES = {
   inProgress: 'Il modulo è in lavorazione: potrai modificarlo quando la valutazione sarà conclusa.',
@@ -15,60 +28,87 @@ export const MESSAGES = {
     'I dati sono stati modificati nel frattempo (ad esempio in un’altra finestra): ricarica il modulo.',
   noDraft: 'Non ci sono dati da salvare: compila prima il modulo.',
   notSaved: (module: string) => `Il modulo ${module} non è salvato: salvalo prima di inviarlo.`,
+  illegal: (from: string | null, to: string) =>
+    `Passaggio di stato non consentito: da ${from ?? 'nessuno'} a ${to}.`,
 } as const;
-
-const OPEN_STATES: ModuleState[] = ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'];
 
 function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 
-async function transition(
-  tx: Tx,
-  recordId: string,
-  from: ModuleState | null,
-  to: ModuleState,
-  actor: Actor,
-  reason?: string,
-) {
-  await tx
-    .insert(moduleRecordTransitions)
-    .values({ recordId, fromState: from, toState: to, actorUserId: actor.userId, reason });
+/**
+ * Serialises the lifecycle of one module of one company across instances: a write, a save and a
+ * send of the same module never interleave (a send racing a write could otherwise leave a draft
+ * beside the record it just sent).
+ */
+export async function lockModule(tx: Tx, subjectId: string, module: ModuleName) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`module:${subjectId}:${module}`}))`);
 }
 
-async function recordIn(tx: Tx, subjectId: string, module: ModuleName, states: ModuleState[], lock = true) {
-  const query = tx
+/**
+ * The one state change: checks the move, writes the record (a new one when `record` is null) and
+ * appends the history line. Returns the record as it is now.
+ */
+export async function move(
+  tx: Tx,
+  input: {
+    record: ModuleRecord | { subjectId: string; module: ModuleName; state: null };
+    to: ModuleState;
+    by: Mover;
+    actor: Actor;
+    set?: Partial<ModuleRecord>;
+    reason?: string | undefined;
+  },
+): Promise<ModuleRecord> {
+  const { record, to } = input;
+  if (!canMove(record.state, to, input.by)) throw conflict(MESSAGES.illegal(record.state, to));
+  const now = new Date();
+  const decided = isDecided(to) ? { decidedAt: now } : {};
+  let row: ModuleRecord;
+  if ('id' in record) {
+    [row] = (await tx
+      .update(moduleRecords)
+      .set({ ...input.set, ...decided, state: to, version: record.version + 1, updatedAt: now })
+      .where(eq(moduleRecords.id, record.id))
+      .returning()) as [ModuleRecord];
+  } else {
+    [row] = (await tx
+      .insert(moduleRecords)
+      .values({ data: {}, ...input.set, subjectId: record.subjectId, module: record.module, state: to })
+      .returning()) as [ModuleRecord];
+  }
+  await tx.insert(moduleRecordTransitions).values({
+    recordId: row.id,
+    fromState: record.state,
+    toState: to,
+    actorUserId: input.actor.userId,
+    reason: input.reason ?? null,
+  });
+  return row;
+}
+
+async function recordIn(tx: Executor, subjectId: string, module: ModuleName, states: readonly ModuleState[]) {
+  const [row] = await tx
     .select()
     .from(moduleRecords)
     .where(
       and(
         eq(moduleRecords.subjectId, subjectId),
         eq(moduleRecords.module, module),
-        inArray(moduleRecords.state, states),
+        inArray(moduleRecords.state, [...states]),
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-async function refuseWhileInProgress(tx: Tx, subjectId: string, module: ModuleName) {
-  if (await recordIn(tx, subjectId, module, ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE']))
-    throw conflict(MESSAGES.inProgress);
-}
-
-function checkVersion(current: number, expected: number | undefined) {
-  if (expected !== undefined && expected !== current) throw conflict(MESSAGES.staleVersion);
+function checkVersion(current: number, expected: number) {
+  if (expected !== current) throw conflict(MESSAGES.staleVersion);
 }
 
 /** The current draft of a module, if any. */
-export async function currentDraft(
-  db: Db,
-  subjectId: string,
-  module: ModuleName,
-): Promise<ModuleRecord | null> {
-  return recordIn(db as unknown as Tx, subjectId, module, ['IN_BOZZA'], false);
-}
+export const currentDraft = (db: Executor, subjectId: string, module: ModuleName) =>
+  recordIn(db, subjectId, module, ['IN_BOZZA']);
 
 /** The open records of a module (draft, saved, in progress) and its last decided one, newest first. */
 export async function readModule(db: Db, subjectId: string, module: ModuleName): Promise<ModuleRecord[]> {
@@ -77,8 +117,8 @@ export async function readModule(db: Db, subjectId: string, module: ModuleName):
     .from(moduleRecords)
     .where(and(eq(moduleRecords.subjectId, subjectId), eq(moduleRecords.module, module)))
     .orderBy(desc(moduleRecords.updatedAt));
-  const open = rows.filter((r) => OPEN_STATES.includes(r.state));
-  const lastDecided = rows.find((r) => !OPEN_STATES.includes(r.state));
+  const open = rows.filter((r) => (OPEN_STATES as readonly ModuleState[]).includes(r.state));
+  const lastDecided = rows.find((r) => isDecided(r.state));
   return lastDecided ? [...open, lastDecided] : open;
 }
 
@@ -89,7 +129,7 @@ export async function writeDraft(
     subjectId: string;
     module: ModuleName;
     data: Record<string, unknown>;
-    version?: number | undefined;
+    version: number;
     actor: Actor;
     /** Work that commits or rolls back with the draft (e.g. recording uploaded files). */
     alongside?: (tx: Tx) => Promise<void>;
@@ -97,26 +137,19 @@ export async function writeDraft(
 ): Promise<ModuleRecord> {
   try {
     return await db.transaction(async (tx) => {
-      await refuseWhileInProgress(tx, input.subjectId, input.module);
+      await lockModule(tx, input.subjectId, input.module);
+      if (await recordIn(tx, input.subjectId, input.module, IN_PROGRESS_STATES))
+        throw conflict(MESSAGES.inProgress);
       await input.alongside?.(tx);
       const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
-      if (draft) {
-        checkVersion(draft.version, input.version);
-        const [updated] = await tx
-          .update(moduleRecords)
-          .set({ data: input.data, version: draft.version + 1, updatedAt: new Date() })
-          .where(eq(moduleRecords.id, draft.id))
-          .returning();
-        await transition(tx, draft.id, 'IN_BOZZA', 'IN_BOZZA', input.actor);
-        return updated!;
-      }
-      checkVersion(0, input.version);
-      const [created] = await tx
-        .insert(moduleRecords)
-        .values({ subjectId: input.subjectId, module: input.module, state: 'IN_BOZZA', data: input.data })
-        .returning();
-      await transition(tx, created!.id, null, 'IN_BOZZA', input.actor);
-      return created!;
+      checkVersion(draft?.version ?? 0, input.version);
+      return move(tx, {
+        record: draft ?? { subjectId: input.subjectId, module: input.module, state: null },
+        to: 'IN_BOZZA',
+        by: 'company',
+        actor: input.actor,
+        set: { data: input.data },
+      });
     });
   } catch (e) {
     // Another request created the draft at the same moment: this one started from a stale view.
@@ -131,28 +164,29 @@ export async function saveDraft(
   input: {
     subjectId: string;
     module: ModuleName;
-    version?: number | undefined;
+    version: number;
     actor: Actor;
-    /** Runs inside the save transaction: use the given transaction, not the pool (PGlite has one connection). */
+    /** Module checks before saving, inside the transaction. */
     check?: (tx: Tx, draft: ModuleRecord) => Promise<void>;
   },
 ): Promise<ModuleRecord> {
   return db.transaction(async (tx) => {
-    await refuseWhileInProgress(tx, input.subjectId, input.module);
+    await lockModule(tx, input.subjectId, input.module);
+    if (await recordIn(tx, input.subjectId, input.module, IN_PROGRESS_STATES))
+      throw conflict(MESSAGES.inProgress);
     const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
     if (!draft) throw conflict(MESSAGES.noDraft);
     checkVersion(draft.version, input.version);
     await input.check?.(tx, draft);
     const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
     if (saved) await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
-    const now = new Date();
-    const [updated] = await tx
-      .update(moduleRecords)
-      .set({ state: 'SALVATO', savedAt: now, version: draft.version + 1, updatedAt: now })
-      .where(eq(moduleRecords.id, draft.id))
-      .returning();
-    await transition(tx, draft.id, 'IN_BOZZA', 'SALVATO', input.actor);
-    return updated!;
+    return move(tx, {
+      record: draft,
+      to: 'SALVATO',
+      by: 'company',
+      actor: input.actor,
+      set: { savedAt: new Date() },
+    });
   });
 }
 
@@ -173,11 +207,13 @@ export async function sendModules(
 ): Promise<ModuleRecord[]> {
   return db.transaction(async (tx) => {
     const sent: ModuleRecord[] = [];
-    for (const module of [...new Set(input.modules)]) {
+    // Locks taken in one order, so two sends of overlapping module sets cannot deadlock.
+    const modules = [...new Set(input.modules)].sort();
+    for (const module of modules) await lockModule(tx, input.subjectId, module);
+    for (const module of modules) {
       const saved = await recordIn(tx, input.subjectId, module, ['SALVATO']);
       if (!saved) throw conflict(MESSAGES.notSaved(module));
       const verdict = (await input.beforeSend?.(tx, saved)) ?? 'send';
-      const now = new Date();
       await tx
         .delete(moduleRecords)
         .where(
@@ -191,32 +227,20 @@ export async function sendModules(
         await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
         continue;
       }
-      const [updated] = await tx
-        .update(moduleRecords)
-        .set({
-          state: 'IN_ATTESA_LAVORAZIONE',
-          sentAt: now,
-          blockId: randomUUID(),
-          version: saved.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(moduleRecords.id, saved.id))
-        .returning();
-      await transition(tx, saved.id, 'SALVATO', 'IN_ATTESA_LAVORAZIONE', input.actor);
-      sent.push(updated!);
+      // beforeSend may have rewritten the data: move from the record as it is now.
+      const [current] = await tx.select().from(moduleRecords).where(eq(moduleRecords.id, saved.id));
+      sent.push(
+        await move(tx, {
+          record: current!,
+          to: 'IN_ATTESA_LAVORAZIONE',
+          by: 'company',
+          actor: input.actor,
+          set: { sentAt: new Date(), blockId: randomUUID() },
+        }),
+      );
     }
     return sent;
   });
-}
-
-/** Legal analyst transitions of a review block (spec part 1 §4, admin review). */
-const REVIEW_TRANSITIONS: Partial<Record<ModuleState, ModuleState[]>> = {
-  IN_ATTESA_LAVORAZIONE: ['IN_LAVORAZIONE'],
-  IN_LAVORAZIONE: ['APPROVATO', 'NON_APPROVATO'],
-};
-
-export function isLegalReviewTransition(from: ModuleState, to: ModuleState): boolean {
-  return REVIEW_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
 export const allRecords = (db: Db, subjectId: string) =>
@@ -225,5 +249,3 @@ export const allRecords = (db: Db, subjectId: string) =>
     .from(moduleRecords)
     .where(eq(moduleRecords.subjectId, subjectId))
     .orderBy(moduleRecords.createdAt);
-
-export const recordIsOpenInProgress = (r: ModuleRecord) => isInProgress(r.state);

@@ -2,6 +2,8 @@ import {
   blockStatesResponseSchema,
   contributionCountSchema,
   contributionsResponseSchema,
+  MODULES,
+  type ModuleDefinition,
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
   moduleWriteResponseSchema,
@@ -16,12 +18,12 @@ import { currentSession, requireCredibility, sessionSubjectId } from '../../auth
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { sendJsonBytes } from '../../http/fast-json.ts';
-import { deleteUnreferenced } from '../files/service.ts';
+import { deleteUnreferenced } from '../files/index.ts';
 import { blockStates, parseBlockIds } from './block-states.ts';
-import { ENGINE_MODULES, type ModuleDefinition, moduleDefinition } from './definitions.ts';
-import { type ModuleRecord, readModule, saveDraft, sendModules, type Tx, writeDraft } from './engine.ts';
-import type { FailedInvoice } from './modules/esperienze-pagamento/data.ts';
+import { type ModuleRecord, readModule, saveDraft, sendModules, writeDraft } from './engine.ts';
 import { contributionCount, contributions, moduleInfo } from './queries.ts';
+import { SERVER_MODULES, serverModule } from './registry.ts';
+import type { FailedInvoice, ServerModule } from './server-module.ts';
 import { expectedVersion } from './version.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -39,31 +41,31 @@ export function recordView(r: ModuleRecord) {
 }
 
 /** leggi / scrivi / salva of one module, all on the one engine. */
-function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
+function moduleRoutes(spec: ModuleDefinition, def: ServerModule): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = [`module ${def.name}`];
+    const tags = [`module ${spec.name}`];
     const actor = (request: FastifyRequest) => ({ userId: currentSession(request).loginUser.id });
 
     app.get(
-      `/contribuzioni/${def.apiPath}/leggi`,
+      `/contribuzioni/${spec.apiPath}/leggi`,
       { schema: { tags, response: { 200: moduleReadResponseSchema } } },
       async (request) => ({
         esito: true,
-        records: (await readModule(app.db, sessionSubjectId(request), def.name)).map(recordView),
+        records: (await readModule(app.db, sessionSubjectId(request), spec.name)).map(recordView),
       }),
     );
 
     const { multipartWrite } = def;
     if (multipartWrite) {
       app.post(
-        `/contribuzioni/${def.apiPath}/scrivi`,
+        `/contribuzioni/${spec.apiPath}/scrivi`,
         { schema: { tags, consumes: ['multipart/form-data'], response: { 200: moduleWriteResponseSchema } } },
         (request, reply) => multipartWrite(app, request, reply),
       );
     } else {
       app.post(
-        `/contribuzioni/${def.apiPath}/scrivi`,
-        { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
+        `/contribuzioni/${spec.apiPath}/scrivi`,
+        { schema: { tags, body: def.bodySchema, response: { 200: moduleWriteResponseSchema } } },
         async (request) => {
           const subjectId = sessionSubjectId(request);
           const data = def.checkDraft
@@ -71,7 +73,7 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
             : (request.body as Record<string, unknown>);
           const record = await writeDraft(app.db, {
             subjectId,
-            module: def.name,
+            module: spec.name,
             data,
             version: expectedVersion(request.headers[VERSION_HEADER]),
             actor: actor(request),
@@ -86,20 +88,15 @@ function moduleRoutes(def: ModuleDefinition): FastifyPluginAsyncZod {
     // The body is the draft as the client holds it (spec); what gets saved is the stored draft
     // whose version If-Match names.
     app.post(
-      `/contribuzioni/${def.apiPath}/salva`,
-      { schema: { tags, body: def.schema, response: { 200: moduleWriteResponseSchema } } },
+      `/contribuzioni/${spec.apiPath}/salva`,
+      { schema: { tags, body: def.bodySchema, response: { 200: moduleWriteResponseSchema } } },
       async (request) => {
         const record = await saveDraft(app.db, {
           subjectId: sessionSubjectId(request),
-          module: def.name,
+          module: spec.name,
           version: expectedVersion(request.headers[VERSION_HEADER]),
           actor: actor(request),
-          ...(def.checkSave
-            ? {
-                check: (tx: Tx, draft: ModuleRecord) =>
-                  def.checkSave!(tx as unknown as Db, draft.subjectId, draft),
-              }
-            : {}),
+          ...(def.checkSave ? { check: def.checkSave } : {}),
         });
         return { esito: true, version: record.version };
       },
@@ -144,7 +141,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
         modules: request.body.moduli,
         actor: { userId: session.loginUser.id },
         beforeSend: async (tx, record) =>
-          (await moduleDefinition(record.module)?.beforeSend?.(tx, record, failed)) ?? 'send',
+          (await serverModule(record.module).beforeSend?.(tx, record, failed)) ?? 'send',
       });
       // Discarded invoices are deleted from the platform (spec part 1 §8), their attachments too.
       await deleteUnreferenced(
@@ -193,5 +190,5 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => contributionCount(app.db, sessionSubjectId(request)),
   );
 
-  for (const def of ENGINE_MODULES) await app.register(moduleRoutes(def));
+  for (const spec of MODULES) await app.register(moduleRoutes(spec, SERVER_MODULES[spec.name]));
 };

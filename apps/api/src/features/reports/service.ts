@@ -1,5 +1,6 @@
-import type { LatestReports, Synthesis } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
+import { type LatestReports, type ReportContent, reportContentSchema, type Synthesis } from '@portal/domain';
+import type { Db, Executor } from '../../db/client.ts';
+import { reportDeliveries } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { findDelivery, latestDelivery, type ReportDelivery } from './repository.ts';
 
@@ -58,4 +59,31 @@ export async function synthesisJson(
   if (synthesisCache.size >= CACHE_LIMIT) synthesisCache.delete(synthesisCache.keys().next().value!);
   synthesisCache.set(key, json);
   return json;
+}
+
+/** A report content that fails the report contract: it is never stored (the overview trusts deliveries). */
+export class InvalidReportError extends Error {
+  constructor(public readonly issues: { path: PropertyKey[]; message: string }[]) {
+    super(`invalid report content: ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+}
+
+/**
+ * Stores a new report delivery of a subject, after checking it against the report contract:
+ * every reader trusts a stored delivery, so an invalid one would break the company's overview.
+ */
+export async function deliverReport(
+  db: Executor,
+  input: { subjectId: string; cdRichiesta: string; idConsegna: string; content: ReportContent; at?: Date },
+) {
+  const parsed = reportContentSchema.safeParse(input.content);
+  if (!parsed.success) throw new InvalidReportError(parsed.error.issues);
+  await db.insert(reportDeliveries).values({
+    cdRichiesta: input.cdRichiesta,
+    idConsegna: input.idConsegna,
+    subjectId: input.subjectId,
+    kind: 'report',
+    content: input.content,
+    deliveredAt: input.at ?? new Date(),
+  });
 }

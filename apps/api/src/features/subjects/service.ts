@@ -1,10 +1,10 @@
 import { ACTIVITY_STATUSES, type Subject, type SubjectSearchItem, stripSearch } from '@portal/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { subjects } from '../../db/schema.ts';
-import { legalNatures } from '../domain-lists/service.ts';
-import { latestDelivery } from '../reports/repository.ts';
+import { legalNatures } from '../domain-lists/index.ts';
+import { latestDelivery } from '../reports/index.ts';
 
 export const SEARCH_LIMIT = 20;
 
@@ -146,4 +146,26 @@ export async function lookupSubjects(db: Db, ids: string[]): Promise<Record<stri
     };
   }
   return result;
+}
+
+/** Registry fields of a subject that an accepted registry contribution may change. */
+export type RegistryUpdate = Partial<
+  Pick<
+    typeof subjects.$inferInsert,
+    | 'naturaGiuridica'
+    | 'statoAttivita'
+    | 'via'
+    | 'toponimo'
+    | 'civico'
+    | 'cap'
+    | 'comune'
+    | 'provincia'
+    | 'telefono'
+    | 'sitoInternet'
+  >
+>;
+
+export async function updateRegistry(db: Executor, subjectId: string, fields: RegistryUpdate) {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(subjects).set(fields).where(eq(subjects.id, subjectId));
 }

@@ -1,7 +1,7 @@
 import { sustainabilitySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
-import { latestDelivery } from '../reports/repository.ts';
+import { latestDelivery } from '../reports/index.ts';
 
 export const sustainabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCredibility);

@@ -1,9 +1,14 @@
-import type { ModuleName, UploadRule } from '@portal/domain';
+import { isSafeFileName, type ModuleName, type UploadRule, VERSION_HEADER } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession, sessionSubjectId } from '../../../auth/guard.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { type ReceivedUpload, receiveUpload } from '../../files/multipart.ts';
-import { deleteUnreferenced, discardUploads, recordUploads } from '../../files/service.ts';
+import {
+  deleteUnreferenced,
+  discardUploads,
+  type ReceivedUpload,
+  receiveUpload,
+  recordUploads,
+} from '../../files/index.ts';
 import { currentDraft, writeDraft } from '../engine.ts';
 import { expectedVersion } from '../version.ts';
 
@@ -38,7 +43,7 @@ export async function writeFileDraft(
       subjectId,
       module,
       data,
-      version: expectedVersion(request.headers['if-match']),
+      version: expectedVersion(request.headers[VERSION_HEADER]),
       actor: { userId: currentSession(request).loginUser.id },
       alongside: (tx) => recordUploads(tx, subjectId, uploads),
     });
@@ -57,3 +62,7 @@ export async function writeFileDraft(
     throw e;
   }
 }
+
+/** The name the client gave the file when it is a safe one, else the uploaded file's own name. */
+export const nameOr = (given: string | undefined, original: string) =>
+  given && isSafeFileName(given) ? given : original;

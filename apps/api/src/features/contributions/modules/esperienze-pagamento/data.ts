@@ -7,10 +7,11 @@ import {
 } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../../db/client.ts';
+import type { Executor, Tx } from '../../../../db/client.ts';
 import { invoiceBlocks, moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { conflict, invalidFields } from '../../../../http/errors.ts';
-import type { ModuleRecord, Tx } from '../../engine.ts';
+import type { ModuleRecord } from '../../engine.ts';
+import type { FailedInvoice } from '../../server-module.ts';
 import { listSuppliers } from './suppliers.ts';
 
 /** Route-level shape of the body; the date windows are checked per request, against today. */
@@ -31,7 +32,7 @@ export const invoiceKeys = (data: Record<string, unknown>) =>
  * company's own files.
  */
 export async function checkPaymentDraft(
-  db: Db,
+  db: Executor,
   subjectId: string,
   body: unknown,
 ): Promise<Record<string, unknown>> {
@@ -70,7 +71,7 @@ export async function checkPaymentDraft(
 }
 
 /** salva: every attachment of the draft must still be there. */
-export async function checkPaymentSave(db: Db, subjectId: string, record: ModuleRecord) {
+export async function checkPaymentSave(db: Executor, subjectId: string, record: ModuleRecord) {
   const keys = invoiceKeys(record.data);
   if (keys.length === 0) return;
   const found = await db
@@ -79,13 +80,6 @@ export async function checkPaymentSave(db: Db, subjectId: string, record: Module
     .where(and(eq(storedFiles.subjectId, subjectId), inArray(storedFiles.key, keys)));
   if (found.length !== new Set(keys).size) throw conflict(MESSAGES.attachmentUploadError);
 }
-
-export type FailedInvoice = {
-  numeroFattura: string;
-  codiceErrore: string;
-  denominazioneFornitore: string;
-  chiaveDocumento: string;
-};
 
 /**
  * On sending: each invoice becomes its own review block. An invoice identical (supplier, number,

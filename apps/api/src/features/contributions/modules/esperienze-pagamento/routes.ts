@@ -1,18 +1,18 @@
 import {
   attachmentSchema,
   esitoResponseSchema,
+  IN_PROGRESS_STATES,
   supplierRequestSchema,
   supplierSchema,
   UPLOAD_RULES,
 } from '@portal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSubjectId } from '../../../../auth/guard.ts';
 import { moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../../http/errors.ts';
-import { receiveUpload } from '../../../files/multipart.ts';
-import { discardUploads, recordUploads } from '../../../files/service.ts';
+import { discardUploads, receiveUpload, recordUploads } from '../../../files/index.ts';
 import { addSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
@@ -28,7 +28,7 @@ export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
         and(
           eq(moduleRecords.subjectId, subjectId),
           eq(moduleRecords.module, 'esperienzaPagamento'),
-          inArray(moduleRecords.state, ['SALVATO', 'IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE']),
+          inArray(moduleRecords.state, ['SALVATO', ...IN_PROGRESS_STATES]),
         ),
       )
       .limit(1);
@@ -130,13 +130,9 @@ export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(moduleRecords.subjectId, subjectId),
-            inArray(moduleRecords.state, [
-              'SALVATO',
-              'IN_ATTESA_LAVORAZIONE',
-              'IN_LAVORAZIONE',
-              'APPROVATO',
-              'NON_APPROVATO',
-            ]),
+            // Only an attachment of the payments draft may go: a file of another module's record
+            // (a draft included) or of a saved or sent contribution stays.
+            not(and(eq(moduleRecords.module, 'esperienzaPagamento'), eq(moduleRecords.state, 'IN_BOZZA'))!),
             sql`${moduleRecords.data}::text LIKE ${`%${key}%`}`,
           ),
         )

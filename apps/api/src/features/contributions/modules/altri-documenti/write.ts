@@ -6,10 +6,9 @@ import {
   uploadMessages,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, invalidFields } from '../../../http/errors.ts';
-import type { ReceivedUpload } from '../../files/multipart.ts';
-import { writeFileDraft } from './file-write.ts';
-import { nameOr } from './situazione-ecofin.ts';
+import { badRequest, invalidFields } from '../../../../http/errors.ts';
+import type { ReceivedUpload } from '../../../files/index.ts';
+import { nameOr, writeFileDraft } from '../file-write.ts';
 
 const RULES = { fileAltroDocumento: UPLOAD_RULES.otherDocument };
 

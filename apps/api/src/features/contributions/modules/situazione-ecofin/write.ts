@@ -1,5 +1,4 @@
 import {
-  isSafeFileName,
   lastDepositYear,
   receiptRequired,
   type SituazioneEcoFin,
@@ -9,18 +8,15 @@ import {
   uploadMessages,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, invalidFields } from '../../../http/errors.ts';
-import type { ReceivedUpload } from '../../files/multipart.ts';
-import { latestDelivery } from '../../reports/repository.ts';
-import { writeFileDraft } from './file-write.ts';
+import { badRequest, invalidFields } from '../../../../http/errors.ts';
+import type { ReceivedUpload } from '../../../files/index.ts';
+import { latestDelivery } from '../../../reports/index.ts';
+import { nameOr, writeFileDraft } from '../file-write.ts';
 
 const RULES = { fileBilancio: UPLOAD_RULES.statement, fileRicevuta: UPLOAD_RULES.receipt };
 
 export const situazioneEcoFinFileKeys = (data: Record<string, unknown>) =>
   [data.codiceBilancio, data.codiceRicevuta].filter((k): k is string => typeof k === 'string');
-
-export const nameOr = (given: string | undefined, original: string) =>
-  given && isSafeFileName(given) ? given : original;
 
 async function toDraft(
   app: FastifyInstance,

@@ -1,0 +1,2 @@
+export { reviewRoutes } from './review-routes.ts';
+export { contributionRoutes } from './routes.ts';

@@ -1,0 +1,52 @@
+import { MAX_COUNTRIES, type ProfiloOperativoDraft, type ReportContent, toExportStep } from '@portal/domain';
+import { countries } from '../../../domain-lists/index.ts';
+import type { ModuleData } from '../../server-module.ts';
+
+type Profile = NonNullable<ReportContent['profiloOperativo']>;
+type Country = Profile['paesiImport'][number];
+
+const countryRef = (code: string): Country => ({
+  codice: code,
+  nome: countries().find((c) => c.cd_paese === code)?.denominazione ?? code,
+});
+
+/** The list of the contribution, unless it is the list the form showed (the report's first three). */
+function countriesOf(proposed: string[], current: Country[]): Country[] {
+  const codes = proposed.filter(Boolean);
+  const shown = current.slice(0, MAX_COUNTRIES).map((c) => c.codice);
+  if (codes.length === shown.length && codes.every((c, i) => c === shown[i])) return current;
+  return codes.map((code) => current.find((c) => c.codice === code) ?? countryRef(code));
+}
+
+/**
+ * Field by field: a value equal to what the form showed from the report leaves the report's value
+ * as it is (its year, its estimate flag, its unrounded share). A new revenue is an estimate of
+ * the current year, as the overview labels it.
+ */
+export function applyOperatingProfile(report: ReportContent, data: ModuleData, today: Date): ReportContent {
+  const d = data as ProfiloOperativoDraft;
+  const current: Profile = report.profiloOperativo ?? {
+    fatturato: null,
+    annoFatturato: today.getFullYear(),
+    fatturatoStimato: false,
+    dipendenti: null,
+    paesiImport: [],
+    paesiExport: [],
+    percentualeExport: null,
+    percentualeImport: null,
+  };
+  const next: Profile = { ...current };
+  if (typeof d.fatturato === 'number' && d.fatturato !== current.fatturato) {
+    next.fatturato = d.fatturato;
+    next.annoFatturato = today.getFullYear();
+    next.fatturatoStimato = true;
+  }
+  if (typeof d.numeroDipendenti === 'number' && d.numeroDipendenti !== current.dipendenti)
+    next.dipendenti = d.numeroDipendenti;
+  next.paesiImport = countriesOf(d.paesiImport, current.paesiImport);
+  next.paesiExport = countriesOf(d.paesiExport, current.paesiExport);
+  if (d.percentualeExport !== toExportStep(current.percentualeExport))
+    next.percentualeExport = d.percentualeExport;
+  report.profiloOperativo = next;
+  return report;
+}

@@ -1,0 +1,2 @@
+export { domainListRoutes } from './routes.ts';
+export { atecoEntries, countries, legalNatures, municipalitiesOf, provinces } from './service.ts';

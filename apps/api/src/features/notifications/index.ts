@@ -1,0 +1,2 @@
+export { notificationRoutes } from './routes.ts';
+export { notify } from './service.ts';
