@@ -2,7 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/db/schema.ts';
 import { diskTestStore, s3TestStore, type TestStore } from './file-stores.ts';
-import { bearer, createTestApp, multipartBody, pdfBytes, signIn, type TestContext, ifMatchFor } from './helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  ifMatchFor,
+  multipartBody,
+  pdfBytes,
+  signIn,
+  type TestContext,
+} from './helpers.ts';
 
 const MB = 1024 * 1024;
 const YEAR = new Date().getFullYear();

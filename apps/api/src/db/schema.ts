@@ -1,4 +1,4 @@
-import type { ModuleName, ReportContent } from '@portal/domain';
+import { BLOCK_STATES, MODULE_STATES, type ModuleName, type ReportContent } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -179,9 +179,7 @@ export const moduleRecords = pgTable(
       .notNull()
       .references(() => subjects.id),
     module: text('module').$type<ModuleName>().notNull(),
-    state: text('state', {
-      enum: ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE', 'APPROVATO', 'NON_APPROVATO'],
-    }).notNull(),
+    state: text('state', { enum: MODULE_STATES }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     version: integer('version').notNull().default(1),
     savedAt: timestamp('saved_at', { withTimezone: true }),
@@ -270,9 +268,7 @@ export const invoiceBlocks = pgTable(
     numeroFattura: text('numero_fattura').notNull(),
     /** The invoice date as an Italian calendar day, YYYY-MM-DD. */
     dataFattura: text('data_fattura').notNull(),
-    state: text('state', {
-      enum: ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE', 'APPROVATO', 'NON_APPROVATO'],
-    }).notNull(),
+    state: text('state', { enum: BLOCK_STATES }).notNull(),
     motivoRifiuto: text('motivo_rifiuto'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),

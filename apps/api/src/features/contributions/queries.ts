@@ -2,14 +2,17 @@ import {
   type ContributionCount,
   type ContributionItem,
   type ContributionsResponse,
+  DECIDED_STATES,
+  isInProgress,
   MODULE_NAMES,
+  MODULES,
   type ModuleInfoResponse,
   type ModuleName,
   STATE_FILTERS,
 } from '@portal/domain';
-import { type AnyColumn, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moduleRecords } from '../../db/schema.ts';
+import { invoiceBlocks, moduleRecords } from '../../db/schema.ts';
 import { allRecords, type ModuleRecord } from './engine.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -24,7 +27,7 @@ export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoR
     const mine = records.filter((r) => r.module === m);
     const sent = mine.filter(wasSent).sort((a, b) => b.sentAt!.getTime() - a.sentAt!.getTime());
     const current =
-      mine.find((r) => r.state === 'IN_ATTESA_LAVORAZIONE' || r.state === 'IN_LAVORAZIONE') ??
+      mine.find((r) => isInProgress(r.state)) ??
       mine.find((r) => r.state === 'SALVATO') ??
       sent[0] ??
       mine.find((r) => r.state === 'IN_BOZZA');
@@ -41,7 +44,7 @@ export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoR
 const isoText = (column: AnyColumn) =>
   sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const epochMs = (column: AnyColumn) => sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
-const DECIDED: readonly string[] = ['APPROVATO', 'NON_APPROVATO'];
+const DECIDED: readonly string[] = DECIDED_STATES;
 
 /**
  * Current records per module (the open one first) and the decided history, oldest first.
@@ -92,17 +95,34 @@ export async function contributions(db: Db, subjectId: string): Promise<Contribu
   };
 }
 
-/** The counter of accepted, pending and rejected contributions, counted by the database. */
+/**
+ * The counter of accepted, pending and rejected contributions, counted by the database. A module
+ * reviewed invoice by invoice counts its invoices (one accepted and two rejected invoices are one
+ * accepted and two rejected contributions, as the company sees them decided).
+ */
 export async function contributionCount(db: Db, subjectId: string): Promise<ContributionCount> {
-  const count = (states: readonly string[]) =>
-    sql<number>`(count(*) FILTER (WHERE ${inArray(moduleRecords.state, [...states] as ModuleRecord['state'][])}))::int`;
-  const [row] = await db
-    .select({
-      accettate: count(STATE_FILTERS.accepted),
-      inLavorazione: count(STATE_FILTERS.pending),
-      rifiutate: count(STATE_FILTERS.rejected),
-    })
+  const perInvoice = MODULES.filter((m) => m.review === 'perInvoice').map((m) => m.name);
+  const count = (column: AnyColumn, states: readonly string[]) =>
+    sql<number>`(count(*) FILTER (WHERE ${column} IN (${sql.join(
+      states.map((s) => sql`${s}`),
+      sql`, `,
+    )})))::int`;
+  const counters = (column: AnyColumn) => ({
+    accettate: count(column, STATE_FILTERS.accepted),
+    inLavorazione: count(column, STATE_FILTERS.pending),
+    rifiutate: count(column, STATE_FILTERS.rejected),
+  });
+  const [modules] = await db
+    .select(counters(moduleRecords.state))
     .from(moduleRecords)
-    .where(eq(moduleRecords.subjectId, subjectId));
-  return row ?? { accettate: 0, inLavorazione: 0, rifiutate: 0 };
+    .where(and(eq(moduleRecords.subjectId, subjectId), notInArray(moduleRecords.module, perInvoice)));
+  const [invoices] = await db
+    .select(counters(invoiceBlocks.state))
+    .from(invoiceBlocks)
+    .where(eq(invoiceBlocks.subjectId, subjectId));
+  return {
+    accettate: (modules?.accettate ?? 0) + (invoices?.accettate ?? 0),
+    inLavorazione: (modules?.inLavorazione ?? 0) + (invoices?.inLavorazione ?? 0),
+    rifiutate: (modules?.rifiutate ?? 0) + (invoices?.rifiutate ?? 0),
+  };
 }

@@ -1,0 +1,269 @@
+import {
+  dayKey,
+  MAX_COUNTRIES,
+  type ModuleName,
+  roleCodeOf,
+  type Synthesis,
+  toExportStep,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContributionFlow, content } from './contribution-flow.ts';
+import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+
+/*
+ * Issue 12: an accepted contribution changes exactly what it changed. For each module a
+ * contribution that changes one thing of the report is sent and accepted; the next synthesis must
+ * equal the previous one but for that thing.
+ */
+
+let ctx: TestContext;
+let flow: ContributionFlow;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  flow = await ContributionFlow.start(ctx.app, 'azienda');
+});
+afterAll(() => ctx.close());
+
+type Report = ReturnType<typeof content>;
+type Case = {
+  module: ModuleName;
+  /** The contribution: the report as the form shows it, one thing changed. */
+  body: (s: Synthesis) => Promise<object> | object;
+  /** The report expected after the acceptance, from the one before. */
+  expected: (before: Report, after: Report) => Report;
+};
+
+const registryOf = (s: Synthesis) => {
+  const c = s.company;
+  return {
+    naturaGiuridica: c.legalForm.cd_natgiu,
+    statoAttivita: c.activityStatus,
+    telefono: c.telephone ?? '',
+    email: '',
+    indirizzo: c.address.street,
+    cap: c.address.postCode,
+    provincia: c.address.provinceCode,
+    comune: c.address.municipality,
+    descrizione: c.description ?? '',
+    sitoInternet: c.webSite ?? '',
+    insegnaMarca: c.brand ?? '',
+    ateco: { codice: c.ateco25!.codice, descrizione: c.ateco25!.descrizione, versione: '25' },
+  };
+};
+
+const officersOf = (s: Synthesis) =>
+  s.management!.map((m) => ({
+    denominazione: m.denominazione,
+    cfPiva: m.cfPiva,
+    cariche: m.cariche.map((c) => roleCodeOf(c)!),
+  }));
+
+const profileOf = (s: Synthesis) => {
+  const p = s.profiloOperativo!;
+  return {
+    fatturato: p.fatturato!,
+    numeroDipendenti: p.dipendenti!,
+    paesiImport: p.paesiImport.map((c) => c.codice).slice(0, MAX_COUNTRIES),
+    paesiExport: p.paesiExport.map((c) => c.codice).slice(0, MAX_COUNTRIES),
+    percentualeExport: toExportStep(p.percentualeExport),
+  };
+};
+
+const NEW_SUPPLIER = {
+  isForeign: true,
+  idSoggetto: 'cc-foreign-apply1',
+  denominazione: 'NORDIC TRADING AB',
+  paese: 'SE',
+  indirizzo: 'STORGATAN 1',
+  comune: 'STOCCOLMA',
+};
+
+const counterpartsOf = (s: Synthesis) => {
+  const entry = (c: NonNullable<Synthesis['controparti']>['top3Clienti'][number], i: number) =>
+    c.idSoggetto
+      ? { idSoggetto: c.idSoggetto, denominazione: c.ragioneSociale }
+      : {
+          isForeign: true,
+          idSoggetto: `cc-foreign-${i}`,
+          denominazione: c.ragioneSociale,
+          paese: c.paese,
+          indirizzo: 'VIA',
+          comune: 'CITTÀ',
+        };
+  return {
+    clients: s.controparti!.top3Clienti.map(entry),
+    suppliers: [...s.controparti!.top3Fornitori.slice(0, 2).map(entry), NEW_SUPPLIER],
+  };
+};
+
+const DAY = 86_400_000;
+const today = Date.now() - (Date.now() % DAY);
+const INVOICE = {
+  numeroFattura: 'FT-APPLY-1',
+  importo: 4321.6,
+  dataFattura: today - 40 * DAY,
+  dataScadenza: today - 30 * DAY,
+  dataPagamento: today - 18 * DAY,
+  nomeFile: 'fattura.pdf',
+};
+
+async function paymentsBody() {
+  const supplier = await flow.call('POST', '/contribuzioni/esperienze-pagamento/add-fornitore', {
+    subjectIdFornitore: '1000002',
+    referente: { nome: 'Anna', cognome: 'Verdi', telefono: '0212345678', email: 'anna@beta.it' },
+  });
+  expect(supplier.statusCode, supplier.body).toBe(200);
+  const file = multipartBody({ contentType: 'application/pdf' }, [
+    { field: 'fileAllegato', filename: 'fattura.pdf', content: pdfBytes(4096) },
+  ]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/contribuzioni/esperienze-pagamento/carica-allegato',
+    headers: { ...flow.company, ...file.headers },
+    payload: file.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const { codiceAllegato, contentType } = uploaded.json();
+  const dates = { dataFattura: INVOICE.dataFattura, dataScadenza: INVOICE.dataScadenza };
+  expect(dayKey(dates.dataFattura) < dayKey(dates.dataScadenza)).toBe(true);
+  return {
+    fornitori: [
+      { idSoggetto: '1000002', fatture: [{ ...INVOICE, chiaveDocumento: codiceAllegato, contentType }] },
+    ],
+  };
+}
+
+const CASES: Case[] = [
+  {
+    module: 'anagrafica',
+    body: (s) => ({ ...registryOf(s), telefono: '02.5555/123' }),
+    expected: (before) => ({ ...before, company: { ...before.company, telephone: '02.5555/123' } }),
+  },
+  {
+    // Was: every ownership share set to null ("Titolare al n%" gone).
+    module: 'management',
+    body: (s) => {
+      const officers = officersOf(s);
+      officers[1] = { ...officers[1]!, denominazione: 'NUOVO NOME SRL' };
+      return { esponenti: officers };
+    },
+    expected: (before) => ({
+      ...before,
+      management: before.management!.map((m, i) => (i === 1 ? { ...m, denominazione: 'NUOVO NOME SRL' } : m)),
+    }),
+  },
+  {
+    // Was: "Fatturato 2025" relabelled "Fatturato 2026 – Stimato" though only employees changed.
+    module: 'profiloOperativo',
+    body: (s) => ({ ...profileOf(s), numeroDipendenti: s.profiloOperativo!.dipendenti! + 7 }),
+    expected: (before) => ({
+      ...before,
+      profiloOperativo: { ...before.profiloOperativo!, dipendenti: before.profiloOperativo!.dipendenti! + 7 },
+    }),
+  },
+  {
+    module: 'contropartiCommerciali',
+    body: counterpartsOf,
+    expected: (before) => ({
+      ...before,
+      controparti: {
+        top3Clienti: before.controparti!.top3Clienti,
+        top3Fornitori: [
+          ...before.controparti!.top3Fornitori.slice(0, 2),
+          { idSoggetto: null, ragioneSociale: 'NORDIC TRADING AB', pivaCf: null, paese: 'SE' },
+        ],
+      },
+    }),
+  },
+  {
+    module: 'situazioneEcoFin',
+    body: () =>
+      multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(new Date().getFullYear()) }, [
+        { field: 'fileBilancio', filename: 'bilancio.pdf', content: pdfBytes(8192) },
+      ]),
+    expected: (before, after) => ({
+      ...before,
+      documentiIntegrativi: [
+        ...(before.documentiIntegrativi ?? []),
+        {
+          tipo: `Bilancio ${new Date().getFullYear()}`,
+          nome: 'bilancio.pdf',
+          data: after.documentiIntegrativi!.at(-1)!.data,
+        },
+      ],
+    }),
+  },
+  {
+    module: 'esperienzaPagamento',
+    body: paymentsBody,
+    expected: (before) => {
+      const m = before.esperienzePagamento!;
+      const n = m.numeroEsperienze + 1;
+      return {
+        ...before,
+        esperienzePagamento: {
+          ...m,
+          numeroEsperienze: n,
+          ammontareFattureChiuse: m.ammontareFattureChiuse + 4322,
+          transazioneMassima: Math.max(m.transazioneMassima, 4321.6),
+          giorniMediPagamento: Math.round((m.giorniMediPagamento * m.numeroEsperienze + 22) / n),
+          esperienzeScadute: m.esperienzeScadute + 1,
+          ritardoMedio: Math.round((m.ritardoMedio * m.numeroEsperienze + 12) / n),
+        },
+      };
+    },
+  },
+  {
+    module: 'altriDocumenti',
+    body: () =>
+      multipartBody({ tipoDocumento: 'Business plan', noteDocumento: '' }, [
+        { field: 'fileAltroDocumento', filename: 'piano.pdf', content: pdfBytes(8192) },
+      ]),
+    expected: (before, after) => ({
+      ...before,
+      documentiIntegrativi: [
+        ...(before.documentiIntegrativi ?? []),
+        { tipo: 'Business plan', nome: 'piano.pdf', data: after.documentiIntegrativi!.at(-1)!.data },
+      ],
+    }),
+  },
+];
+
+describe('an accepted contribution changes exactly what it changed', () => {
+  it.each(CASES.map((c) => [c.module, c] as const))('%s', async (module, c) => {
+    const before = await flow.synthesis();
+    const body = await c.body(before);
+    let blockId = await flow.send(module, body);
+    if (module === 'esperienzaPagamento') {
+      const item = (await flow.call('GET', '/contribuzioni/leggi')).json().moduli.esperienzaPagamento[0];
+      blockId = item.dati.fornitori[0].fatture[0].blockId;
+    }
+    await flow.accept(blockId);
+    const after = await flow.synthesis();
+    expect(after.idConsegna).not.toBe(before.idConsegna);
+    expect(content(after)).toEqual(c.expected(content(before), content(after)));
+  });
+
+  it('accepting a contribution that changes nothing delivers no new report', async () => {
+    const before = await flow.synthesis();
+    await flow.accept(await flow.send('profiloOperativo', profileOf(before)));
+    expect((await flow.synthesis()).idConsegna).toBe(before.idConsegna);
+  });
+
+  it('percentages of the officers survive every management change, new officers have none', async () => {
+    const before = await flow.synthesis();
+    const officers = officersOf(before);
+    officers.push({ denominazione: 'NUOVA PERSONA', cfPiva: 'NVOPRS80A01F205X', cariche: ['VPR'] });
+    await flow.accept(await flow.send('management', { esponenti: officers }));
+    const after = (await flow.synthesis()).management!;
+    expect(after.slice(0, -1).map((m) => m.percentuale)).toEqual(
+      before.management!.map((m) => m.percentuale),
+    );
+    expect(after.at(-1)).toEqual({
+      denominazione: 'NUOVA PERSONA',
+      cfPiva: 'NVOPRS80A01F205X',
+      percentuale: null,
+      cariche: ['Vicepresidente'],
+    });
+  });
+});
