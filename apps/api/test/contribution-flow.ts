@@ -15,6 +15,11 @@ export class ContributionFlow {
     readonly analyst: Record<string, string>,
   ) {}
 
+  /** A flow whose company side is an existing session (e.g. an analyst acting for a company). */
+  static asSession(app: FastifyInstance, company: Record<string, string>, analyst: Record<string, string>) {
+    return new ContributionFlow(app, company, analyst);
+  }
+
   static async start(app: FastifyInstance, companyUser: string, analystUser = 'analista') {
     return new ContributionFlow(
       app,

@@ -187,10 +187,16 @@ export const moduleRecords = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     motivoRifiuto: text('motivo_rifiuto'),
     blockId: uuid('block_id').unique(),
+    /** The analyst who took the contribution into processing. */
+    takenBy: text('taken_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The analysts' queue: open review blocks, oldest first.
+    index('module_records_queue_idx')
+      .on(t.sentAt, t.blockId)
+      .where(sql`state IN ('IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE')`),
     index('module_records_subject_module_idx').on(t.subjectId, t.module, t.state),
     uniqueIndex('module_records_one_draft_uq').on(t.subjectId, t.module).where(sql`state = 'IN_BOZZA'`),
     uniqueIndex('module_records_one_saved_uq').on(t.subjectId, t.module).where(sql`state = 'SALVATO'`),
@@ -272,9 +278,14 @@ export const invoiceBlocks = pgTable(
     motivoRifiuto: text('motivo_rifiuto'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** The analyst who took the invoice into processing. */
+    takenBy: text('taken_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('invoice_blocks_queue_idx')
+      .on(t.createdAt, t.blockId)
+      .where(sql`state IN ('IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE')`),
     index('invoice_blocks_identity_idx').on(t.subjectId, t.supplierId, t.numeroFattura, t.dataFattura),
     index('invoice_blocks_record_idx').on(t.recordId),
   ],

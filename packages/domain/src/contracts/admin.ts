@@ -56,7 +56,23 @@ export const changeStateRequestSchema = z
     idBlocco: z.guid(),
     statoModulo: z.enum(MODULE_STATES),
     motivoRifiuto: z.string().trim().max(1000).optional(),
+    /** Ours: a code of the rejection-reason catalogue; motivoRifiuto then adds the analyst's words. */
+    reasonCode: z.string().max(60).optional(),
   })
   .strict();
 
 export const REJECTION_REASON_PLACEHOLDER = "Il motivo del rifiuto da comunicare all'utente...";
+
+/** GET /api/v1/admin/subjects/{subjectId}/history: a company's team notes and who acted for it. */
+export const companyHistorySchema = z.object({
+  notes: subjectNotesResponseSchema,
+  impersonations: z.array(
+    z.object({
+      analyst: z.object({ userId: z.string(), name: z.string() }),
+      actedAs: z.string(),
+      startedAt: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type CompanyHistory = z.infer<typeof companyHistorySchema>;

@@ -10,6 +10,9 @@ export const userSchema = z.object({
   loginUserId: z.string(),
   userId: z.string(),
   abilitazioni: z.object({ abilitatoCredibility: z.boolean() }),
+  /** Ours: who signed in (the analyst while acting for a company) and the company acted for. */
+  signedIn: z.object({ nome: z.string(), cognome: z.string() }).optional(),
+  actingFor: z.object({ companyName: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,15 +2,18 @@ import {
   addNoteRequestSchema,
   adminSearchRequestSchema,
   adminSearchResponseSchema,
+  companyHistorySchema,
   deleteNoteRequestSchema,
   esitoResponseSchema,
   selectUserRequestSchema,
   subjectNotesResponseSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentSession, requireAdmin } from '../../auth/guard.ts';
 import { conflict } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
+import { companyHistory } from './history.ts';
 import { resetUser, selectUser } from './impersonation.ts';
 import { addNote, deleteNote, listNotes } from './notes.ts';
 import { adminSearch } from './search.ts';
@@ -77,5 +80,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteNote(app.db, selectedSubject(request), request.body.idNota);
       return { esito: true };
     },
+  );
+
+  app.get(
+    '/admin/subjects/:subjectId/history',
+    {
+      schema: {
+        tags,
+        params: z.object({ subjectId: z.string().min(1).max(40) }),
+        response: { 200: companyHistorySchema },
+      },
+    },
+    async (request) => companyHistory(app.db, request.params.subjectId),
   );
 };

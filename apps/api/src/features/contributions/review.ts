@@ -1,11 +1,12 @@
 import {
   type BlockState,
   canMove,
+  composeRejection,
   isDecided,
   isReviewedPerInvoice,
+  type ModuleName,
   type ModuleState,
   moduleLabel,
-  type PaymentExperiences,
   settledState,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,8 @@ import { notify } from '../notifications/index.ts';
 import { InvalidReportError } from '../reports/index.ts';
 import { applyAccepted } from './apply.ts';
 import { type Actor, MESSAGES, type ModuleRecord, move } from './engine.ts';
+import { requireOtherEyes } from './four-eyes.ts';
+import { onlyInvoice } from './review-detail.ts';
 
 export const REVIEW_MESSAGES = {
   unknownBlock: 'Contribuzione non trovata.',
@@ -27,11 +30,23 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 type Invoice = typeof invoiceBlocks.$inferSelect;
-type Decision = { blockId: string; to: ModuleState; reason: string | undefined; analyst: Actor };
+type Decision = {
+  blockId: string;
+  to: ModuleState;
+  /** The analyst's words, and the catalogue's reason code. */
+  text: string | undefined;
+  reasonCode: string | undefined;
+  analyst: Actor;
+};
 
-function checkDecision(from: ModuleState, to: ModuleState, reason: string | undefined) {
-  if (!canMove(from, to, 'analyst')) throw conflict(MESSAGES.illegal(from, to));
-  if (to === 'NON_APPROVATO' && !reason) throw badRequest(REVIEW_MESSAGES.reasonRequired);
+/** Checks the move and returns the reason the company will read (only for a rejection). */
+function checkDecision(module: ModuleName, from: ModuleState, d: Decision): string | undefined {
+  if (!canMove(from, d.to, 'analyst')) throw conflict(MESSAGES.illegal(from, d.to));
+  if (d.to !== 'NON_APPROVATO') return undefined;
+  const composed = composeRejection(module, d.reasonCode, d.text);
+  if (!composed.ok) throw badRequest(composed.message);
+  if (!composed.reason) throw badRequest(REVIEW_MESSAGES.reasonRequired);
+  return composed.reason;
 }
 
 async function notifyOutcome(tx: Tx, subjectId: string, to: ModuleState, what: string, reason?: string) {
@@ -46,28 +61,17 @@ async function notifyOutcome(tx: Tx, subjectId: string, to: ModuleState, what: s
   });
 }
 
-/** The contribution data reduced to one accepted invoice (what per-invoice acceptance applies). */
-function onlyInvoice(data: Record<string, unknown>, blockId: string): PaymentExperiences {
-  const { fornitori } = data as PaymentExperiences & { fornitori: { fatture: { blockId?: string }[] }[] };
-  return {
-    fornitori: fornitori
-      .map((f) => ({
-        ...f,
-        fatture: f.fatture.filter((i) => (i as { blockId?: string }).blockId === blockId),
-      }))
-      .filter((f) => f.fatture.length > 0),
-  } as PaymentExperiences;
-}
-
 /** One invoice of a payment-experiences contribution; its record then follows its invoices. */
 async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision) {
-  checkDecision(invoice.state, d.to, d.reason);
+  const reason = checkDecision('esperienzaPagamento', invoice.state, d);
+  await requireOtherEyes(tx, invoice.recordId, d.analyst.userId);
   const decided = isDecided(d.to);
   await tx
     .update(invoiceBlocks)
     .set({
       state: d.to as BlockState,
-      motivoRifiuto: d.to === 'NON_APPROVATO' ? d.reason! : null,
+      motivoRifiuto: reason ?? null,
+      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
       ...(decided ? { decidedAt: new Date(), decidedBy: d.analyst.userId } : {}),
     })
     .where(eq(invoiceBlocks.blockId, invoice.blockId));
@@ -92,7 +96,7 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision) {
     });
   }
   const what = `${moduleLabel('esperienzaPagamento')}, fattura ${invoice.numeroFattura}`;
-  await notifyOutcome(tx, invoice.subjectId, d.to, what, d.reason);
+  await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
   if (d.to === 'APPROVATO')
     await applyAccepted(
       tx,
@@ -105,16 +109,20 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision) {
 async function decideModule(tx: Tx, record: ModuleRecord, d: Decision) {
   const { module } = record;
   if (isReviewedPerInvoice(module)) throw conflict(REVIEW_MESSAGES.acceptDisabled);
-  checkDecision(record.state, d.to, d.reason);
+  const reason = checkDecision(module, record.state, d);
+  await requireOtherEyes(tx, record.id, d.analyst.userId);
   await move(tx, {
     record,
     to: d.to,
     by: 'analyst',
     actor: d.analyst,
-    set: { motivoRifiuto: d.to === 'NON_APPROVATO' ? d.reason! : null },
-    reason: d.reason,
+    set: {
+      motivoRifiuto: reason ?? null,
+      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
+    },
+    reason,
   });
-  await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), d.reason);
+  await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), reason);
   if (d.to === 'APPROVATO') await applyAccepted(tx, record.subjectId, module, record.data);
 }
 
@@ -129,12 +137,13 @@ export async function decide(
   input: {
     blockId: string;
     to: ModuleState;
-    reason?: string | undefined;
+    text?: string | undefined;
+    reasonCode?: string | undefined;
     analyst: Actor;
     log: FastifyBaseLogger;
   },
 ): Promise<{ subjectId: string }> {
-  const decision: Decision = { ...input, reason: input.reason?.trim() || undefined };
+  const decision: Decision = { ...input, text: input.text, reasonCode: input.reasonCode };
   try {
     return await db.transaction(async (tx) => {
       const [invoice] = await tx

@@ -1,3 +1,10 @@
 export { type ReceivedUpload, receiveUpload, type StoredUpload } from './multipart.ts';
 export { fileRoutes } from './routes.ts';
-export { deleteUnreferenced, discardUploads, recordUploads } from './service.ts';
+export {
+  contentDisposition,
+  deleteUnreferenced,
+  describeFiles,
+  discardUploads,
+  openCompanyFile,
+  recordUploads,
+} from './service.ts';

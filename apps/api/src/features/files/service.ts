@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moduleRecords, storedFiles } from '../../db/schema.ts';
 import type { FileStore } from '../../storage/index.ts';
@@ -52,4 +52,18 @@ export async function openCompanyFile(db: Db, store: FileStore, subjectId: strin
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Name, type and size of the company's stored files among `keys` (unknown keys are left out). */
+export async function describeFiles(db: Db, subjectId: string, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      key: storedFiles.key,
+      name: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.subjectId, subjectId), inArray(storedFiles.key, keys)));
 }

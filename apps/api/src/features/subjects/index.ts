@@ -1,2 +1,8 @@
 export { subjectRoutes } from './routes.ts';
-export { lookupSubjects, type RegistryUpdate, searchSubjects, updateRegistry } from './service.ts';
+export {
+  companyName,
+  lookupSubjects,
+  type RegistryUpdate,
+  searchSubjects,
+  updateRegistry,
+} from './service.ts';

@@ -169,3 +169,12 @@ export async function updateRegistry(db: Executor, subjectId: string, fields: Re
   if (Object.keys(fields).length === 0) return;
   await db.update(subjects).set(fields).where(eq(subjects.id, subjectId));
 }
+
+/** The registered name of a subject ('' for an unknown id). */
+export async function companyName(db: Db, subjectId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: subjects.denominazione })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  return row?.name ?? '';
+}

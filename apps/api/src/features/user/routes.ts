@@ -4,6 +4,7 @@ import { currentSession } from '../../auth/guard.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
+import { companyName } from '../subjects/index.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', { schema: { tags: ['user'], response: { 200: userSchema } } }, async (request, reply) => {
@@ -17,6 +18,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       loginUserId: loginUser.id,
       userId: actingUser.id,
       abilitazioni: { abilitatoCredibility: actingUser.abilitatoCredibility },
+      signedIn: { nome: loginUser.nome, cognome: loginUser.cognome },
+      actingFor:
+        actingUser.id !== loginUser.id && actingUser.subjectId
+          ? { companyName: await companyName(app.db, actingUser.subjectId) }
+          : null,
     });
   });
 

@@ -1,0 +1,151 @@
+import {
+  IN_PROGRESS_STATES,
+  MODULES,
+  type ModuleName,
+  type ReviewCounts,
+  type ReviewQueueItem,
+  type ReviewQueueQuery,
+  type ReviewQueueResponse,
+} from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/*
+ * The analysts' queue: every open review block of every company — a whole-module contribution or
+ * one invoice — oldest first. Both kinds are read from their partial "open" indexes (migration
+ * 0009) in sending order and merged, so a page costs the same with ten or ten thousand open blocks.
+ */
+
+const WHOLE_MODULES = MODULES.filter((m) => m.review === 'module').map((m) => m.name);
+const PER_INVOICE = MODULES.filter((m) => m.review === 'perInvoice').map((m) => m.name);
+const OPEN = sql.join(
+  IN_PROGRESS_STATES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+type Row = {
+  block_id: string;
+  module: ModuleName;
+  state: ReviewQueueItem['state'];
+  sent_us: string | number;
+  subject_id: string;
+  company_name: string;
+  company_user_id: string | null;
+  taken_by: string | null;
+  taken_by_name: string | null;
+  numero_fattura: string | null;
+  supplier_name: string | null;
+};
+
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+function toItem(r: Row): ReviewQueueItem {
+  return {
+    blockId: r.block_id,
+    module: r.module,
+    state: r.state,
+    sentAt: new Date(Math.floor(Number(r.sent_us) / 1000)).toISOString(),
+    subjectId: r.subject_id,
+    companyName: r.company_name,
+    companyUserId: r.company_user_id,
+    takenBy: r.taken_by ? { userId: r.taken_by, name: r.taken_by_name ?? r.taken_by } : null,
+    invoice: r.numero_fattura
+      ? { numeroFattura: r.numero_fattura, supplierName: r.supplier_name ?? '' }
+      : null,
+  };
+}
+
+/** The open blocks of both kinds, as one relation; `where` filters both with the same columns. */
+function openBlocks(filter: {
+  module?: ModuleName | undefined;
+  state?: string | undefined;
+  blockId?: string;
+  /** Decided blocks too (one block's detail). */
+  anyState?: boolean;
+}) {
+  const open = (column: SQL) => (filter.anyState ? sql`TRUE` : sql`${column} IN (${OPEN})`);
+  const modules = (names: readonly ModuleName[]) =>
+    filter.module ? names.filter((n) => n === filter.module) : [...names];
+  const state = (column: SQL) => (filter.state ? sql`AND ${column} = ${filter.state}` : sql``);
+  const block = (column: SQL) => (filter.blockId ? sql`AND ${column} = ${filter.blockId}` : sql``);
+  const parts: SQL[] = [];
+  const whole = modules(WHOLE_MODULES);
+  if (whole.length > 0)
+    parts.push(sql`
+      SELECT r.block_id, r.module, r.state, r.sent_at AS sent_at, r.subject_id, r.taken_by,
+             NULL::text AS numero_fattura, NULL::text AS supplier_id
+      FROM module_records r
+      WHERE ${open(sql`r.state`)} AND r.block_id IS NOT NULL AND r.module IN (${sql.join(
+        whole.map((m) => sql`${m}`),
+        sql`, `,
+      )}) ${state(sql`r.state`)} ${block(sql`r.block_id`)}`);
+  if (modules(PER_INVOICE).length > 0)
+    parts.push(sql`
+      SELECT b.block_id, ${PER_INVOICE[0]}::text AS module, b.state, b.created_at AS sent_at, b.subject_id,
+             b.taken_by, b.numero_fattura, b.supplier_id
+      FROM invoice_blocks b
+      WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)}`);
+  return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
+}
+
+function selectItems(blocks: SQL, where: SQL, limit: number) {
+  return sql`
+    SELECT q.block_id, q.module, q.state, (extract(epoch FROM q.sent_at) * 1000000)::bigint AS sent_us,
+           q.subject_id, s.denominazione AS company_name,
+           (SELECT u.id FROM users u WHERE u.subject_id = q.subject_id ORDER BY u.id LIMIT 1) AS company_user_id,
+           q.taken_by, NULLIF(trim(a.nome || ' ' || a.cognome), '') AS taken_by_name,
+           q.numero_fattura, sup.denominazione AS supplier_name
+    FROM (${blocks}) q
+    JOIN subjects s ON s.id = q.subject_id
+    LEFT JOIN users a ON a.id = q.taken_by
+    LEFT JOIN subjects sup ON sup.id = q.supplier_id
+    WHERE ${where}
+    ORDER BY q.sent_at, q.block_id
+    LIMIT ${limit}`;
+}
+
+export async function reviewQueue(
+  db: Executor,
+  query: ReviewQueueQuery,
+  now = new Date(),
+): Promise<ReviewQueueResponse> {
+  const blocks = openBlocks(query);
+  if (!blocks) return { items: [], next: null };
+  const conditions: SQL[] = [sql`TRUE`];
+  if (query.minAgeDays !== undefined)
+    conditions.push(
+      sql`q.sent_at <= ${new Date(now.getTime() - query.minAgeDays * 86_400_000).toISOString()}::timestamptz`,
+    );
+  if (query.after) {
+    const [us, id] = query.after.split('_') as [string, string];
+    // Microseconds, exactly as stored: a millisecond cursor would show a row twice.
+    conditions.push(
+      sql`(q.sent_at, q.block_id) > ('epoch'::timestamptz + ${us}::bigint * interval '1 microsecond', ${id}::uuid)`,
+    );
+  }
+  const rows = rowsOf(
+    await db.execute(selectItems(blocks, sql.join(conditions, sql` AND `), query.limit + 1)),
+  );
+  const items = rows.slice(0, query.limit).map(toItem);
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  return { items, next: last ? `${BigInt(last.sent_us)}_${last.block_id}` : null };
+}
+
+/** One block, open or decided, as a queue item (for the review detail), or null. */
+export async function queueItem(db: Executor, blockId: string): Promise<ReviewQueueItem | null> {
+  const blocks = openBlocks({ blockId, anyState: true });
+  const rows = rowsOf(await db.execute(selectItems(blocks!, sql`TRUE`, 1)));
+  return rows[0] ? toItem(rows[0]) : null;
+}
+
+export async function reviewCounts(db: Executor): Promise<ReviewCounts> {
+  const counts = { IN_ATTESA_LAVORAZIONE: 0, IN_LAVORAZIONE: 0 };
+  const rows = (
+    (await db.execute(sql`
+      SELECT state, count(*)::int AS n FROM (${openBlocks({})}) q GROUP BY state`)) as unknown as {
+      rows: { state: keyof ReviewCounts; n: number }[];
+    }
+  ).rows;
+  for (const r of rows) counts[r.state] = Number(r.n);
+  return counts;
+}

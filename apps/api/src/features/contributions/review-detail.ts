@@ -1,0 +1,80 @@
+import { isInProgress, type PaymentExperiences, type ReviewDetail } from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { invoiceBlocks, moduleRecords, moduleRecordTransitions, users } from '../../db/schema.ts';
+import { describeFiles } from '../files/index.ts';
+import { latestDelivery } from '../reports/index.ts';
+import type { ModuleRecord } from './engine.ts';
+import { actedForCompany } from './four-eyes.ts';
+import { queueItem } from './queue.ts';
+import { serverModule } from './registry.ts';
+
+/** The contribution data reduced to one invoice (an invoice block is decided alone). */
+export function onlyInvoice(data: Record<string, unknown>, blockId: string): PaymentExperiences {
+  type Sent = PaymentExperiences['fornitori'][number]['fatture'][number] & { blockId?: string };
+  const { fornitori } = data as PaymentExperiences;
+  return {
+    fornitori: fornitori
+      .map((f) => ({ ...f, fatture: f.fatture.filter((i: Sent) => i.blockId === blockId) }))
+      .filter((f) => f.fatture.length > 0),
+  };
+}
+
+/** The record a block belongs to and the data the block is about. */
+export async function blockRecord(db: Executor, blockId: string) {
+  const [invoice] = await db.select().from(invoiceBlocks).where(eq(invoiceBlocks.blockId, blockId));
+  const [record] = invoice
+    ? await db.select().from(moduleRecords).where(eq(moduleRecords.id, invoice.recordId))
+    : await db.select().from(moduleRecords).where(eq(moduleRecords.blockId, blockId));
+  if (!record) return null;
+  return {
+    record,
+    data: invoice ? (onlyInvoice(record.data, blockId) as Record<string, unknown>) : record.data,
+  };
+}
+
+async function history(db: Executor, record: ModuleRecord) {
+  const rows = await db
+    .select({ t: moduleRecordTransitions, nome: users.nome, cognome: users.cognome, isAdmin: users.isAdmin })
+    .from(moduleRecordTransitions)
+    .innerJoin(users, eq(users.id, moduleRecordTransitions.actorUserId))
+    .where(eq(moduleRecordTransitions.recordId, record.id))
+    .orderBy(asc(moduleRecordTransitions.at), asc(moduleRecordTransitions.id));
+  return rows
+    .filter(({ t }) => t.fromState !== t.toState)
+    .map(({ t, nome, cognome, isAdmin }) => ({
+      from: t.fromState as ReviewDetail['history'][number]['from'],
+      to: t.toState as ReviewDetail['history'][number]['to'],
+      by: { userId: t.actorUserId, name: `${nome} ${cognome}`.trim(), isAnalyst: isAdmin },
+      at: t.at.toISOString(),
+      reason: t.reason,
+    }));
+}
+
+/** Everything one decision needs: the block, what it proposes, the report today, who did what, the files. */
+export async function reviewDetail(
+  db: Executor,
+  blockId: string,
+  analystId: string,
+): Promise<ReviewDetail | null> {
+  const [item, found] = await Promise.all([queueItem(db, blockId), blockRecord(db, blockId)]);
+  if (!item || !found) return null;
+  const { record, data } = found;
+  const latest = await latestDelivery(db, record.subjectId, 'report');
+  const files = await describeFiles(db, record.subjectId, serverModule(record.module).fileKeys(data));
+  return {
+    item,
+    data,
+    report: latest
+      ? {
+          ...latest.content,
+          cdRichiesta: latest.cdRichiesta,
+          idConsegna: latest.idConsegna,
+          dataEvasione: latest.deliveredAt.toISOString(),
+        }
+      : null,
+    history: await history(db, record),
+    files,
+    canDecide: isInProgress(item.state) && !(await actedForCompany(db, record.id, analystId)),
+  };
+}
