@@ -1,4 +1,5 @@
-// bench:scale — 1,000,000 subjects and 10,000 contribution records of the demo company `azienda`
+// bench:scale — 1,000,000 subjects, 10,000 contribution records of the demo company `azienda` and
+// 10,000 open review blocks of 1,000 companies (the analysts' queue)
 // in PostgreSQL, then sequential latency (p50/p95) of the subject searches and of
 // contribuzioni/leggi against the real server. The data stays in its own database between runs;
 // `--reload` drops and loads it again.
@@ -542,6 +543,67 @@ async function loadContributions(db: pg.Client) {
   return { records: records.length, transitions: transitions.length, invoices: invoices.length };
 }
 
+const QUEUE_COMPANIES = 1_000;
+const QUEUE_MODULES = [
+  'anagrafica',
+  'management',
+  'profiloOperativo',
+  'contropartiCommerciali',
+  'situazioneEcoFin',
+  'altriDocumenti',
+];
+const QUEUE_INVOICES = 4;
+
+/**
+ * The analysts' queue: 10,000 open review blocks of 1,000 other companies — an open contribution of
+ * each of six whole-reviewed modules, and four open invoices of a payment-experiences contribution —
+ * sent over the last 60 days, some already taken into processing. Deterministic (setseed).
+ */
+async function loadQueue(db: pg.Client) {
+  await db.query('SELECT setseed(0.2026)');
+  await db.query(
+    `CREATE TEMP TABLE queue_companies ON COMMIT DROP AS
+       SELECT subject_id AS id FROM users WHERE subject_id >= $1 AND subject_id IS NOT NULL
+       GROUP BY subject_id ORDER BY subject_id LIMIT $2`,
+    [String(FIRST_ID), QUEUE_COMPANIES],
+  );
+  await db.query(
+    `INSERT INTO module_records (subject_id, module, state, data, saved_at, sent_at, block_id, taken_by, created_at, updated_at)
+     SELECT c.id, m, s.state, '{}'::jsonb, s.sent - interval '1 hour', s.sent, gen_random_uuid(),
+            CASE WHEN s.state = 'IN_LAVORAZIONE' THEN $2 END, s.sent - interval '2 hours', s.sent
+     FROM queue_companies c CROSS JOIN unnest($1::text[]) AS m
+     CROSS JOIN LATERAL (SELECT CASE WHEN random() < 0.7 THEN 'IN_ATTESA_LAVORAZIONE' ELSE 'IN_LAVORAZIONE' END AS state,
+                                now() - random() * interval '60 days' AS sent) s`,
+    [QUEUE_MODULES, ANALYST_USER],
+  );
+  await db.query(
+    `CREATE TEMP TABLE queue_payments ON COMMIT DROP AS
+     WITH inserted AS (
+       INSERT INTO module_records (subject_id, module, state, data, saved_at, sent_at, block_id, created_at, updated_at)
+       SELECT c.id, 'esperienzaPagamento', 'IN_LAVORAZIONE', '{"fornitori":[]}'::jsonb, s.sent, s.sent,
+              gen_random_uuid(), s.sent, s.sent
+       FROM queue_companies c CROSS JOIN LATERAL (SELECT now() - random() * interval '60 days' AS sent) s
+       RETURNING id, subject_id, sent_at)
+     SELECT * FROM inserted`,
+  );
+  await db.query(
+    `INSERT INTO invoice_blocks (record_id, subject_id, supplier_id, numero_fattura, data_fattura, state, taken_by, created_at)
+     SELECT p.id, p.subject_id, $2, 'FT-' || k, to_char(p.sent_at - interval '30 days', 'YYYY-MM-DD'),
+            CASE WHEN k = 1 THEN 'IN_LAVORAZIONE' ELSE 'IN_ATTESA_LAVORAZIONE' END,
+            CASE WHEN k = 1 THEN $3 END, p.sent_at
+     FROM queue_payments p CROSS JOIN generate_series(1, $1::int) AS k`,
+    [QUEUE_INVOICES, String(FIRST_ID + 7), ANALYST_USER],
+  );
+}
+
+async function queueLoaded(db: pg.Client): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM module_records WHERE subject_id >= $1 AND block_id IS NOT NULL)::int AS n`,
+    [String(FIRST_ID)],
+  );
+  return rows[0]!.n > 0;
+}
+
 async function loaded(db: pg.Client): Promise<boolean> {
   const { rows } = await db.query<{ subjects: number; records: number }>(
     `SELECT (SELECT count(*) FROM subjects WHERE id >= $1)::int AS subjects,
@@ -675,6 +737,16 @@ async function main() {
         `${((tRecords - tSubjects) / 1000).toFixed(1)} s; VACUUM ANALYZE ${((t1 - tRecords) / 1000).toFixed(1)} s; ` +
         `total ${((t1 - t0) / 1000).toFixed(1)} s`;
       console.log(loadNote);
+    }
+    if (!(await queueLoaded(db))) {
+      const t0 = performance.now();
+      await db.query('BEGIN');
+      await loadQueue(db);
+      await db.query('COMMIT');
+      await db.query('VACUUM ANALYZE module_records, invoice_blocks');
+      const note = `queue: ${(QUEUE_COMPANIES * (QUEUE_MODULES.length + QUEUE_INVOICES)).toLocaleString('en')} open review blocks of ${QUEUE_COMPANIES.toLocaleString('en')} companies loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+      console.log(note);
+      loadNote += `; ${note}`;
       // A fresh server, so no plan or cache of the loading phase colours the measurement.
       await server.stop();
       server = await startServer({ DATABASE_URL: url.toString(), DEMO: 'true', LOG_LEVEL: 'error' });
@@ -709,6 +781,17 @@ async function main() {
         terms: [''],
         request: () => fetch(`${base}/contribuzioni/leggi`, { headers: company }),
       },
+      {
+        name: 'GET admin/review-queue (page 1)',
+        terms: [
+          '',
+          '?state=IN_ATTESA_LAVORAZIONE',
+          '?module=management',
+          '?module=esperienzaPagamento',
+          '?minAgeDays=30',
+        ],
+        request: (t) => fetch(`${base}/admin/review-queue${t}`, { headers: analyst }),
+      },
     ];
     const results: Measured[] = [];
     for (const call of calls) {
@@ -730,7 +813,7 @@ async function main() {
           `max ${r.max.toFixed(1).padStart(6)} ms  answer ≤ ${(r.bytes / 1024).toFixed(0)} kB`,
       ),
       `search terms (${terms.length}): ${terms.map((t) => JSON.stringify(t)).join(' ')}`,
-      'targets: subject search p95 ≤ 5 ms; contribuzioni/leggi p95 ≤ 20 ms',
+      'targets: subject search p95 ≤ 5 ms; contribuzioni/leggi p95 ≤ 20 ms; review queue first page p95 ≤ 20 ms',
     );
   } finally {
     await db.end();

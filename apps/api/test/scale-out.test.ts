@@ -1,7 +1,12 @@
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_REGISTRY } from './fixtures.ts';
+import {
+  FOREIGN_COUNTERPART,
+  VALID_MANAGEMENT,
+  VALID_OPERATING_PROFILE,
+  VALID_REGISTRY,
+} from './fixtures.ts';
 import { multipartBody, pdfBytes } from './helpers.ts';
 import { type ApiProcess, cuttableProxy, freshPostgres, startApi, startS3 } from './processes.ts';
 
@@ -212,14 +217,30 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('losing PostgreSQL under
       const token = await signIn(server.url, 'azienda');
       const statuses: number[] = [];
       let running = true;
-      // Load: four clients writing a draft (which always needs the database), without pause.
+      // Load: four clients each writing a module's draft (which always needs the database), without
+      // pause, each sending the version its last write answered (re-read after a failure).
+      const writers: [string, unknown][] = [
+        ['anagrafica', REGISTRY],
+        ['management', VALID_MANAGEMENT],
+        ['profilo-operativo', VALID_OPERATING_PROFILE],
+        ['controparti-commerciali', { clients: [FOREIGN_COUNTERPART], suppliers: [] }],
+      ];
+      const draftVersion = async (path: string) => {
+        const res = await api(server.url, token, `/contribuzioni/${path}/leggi`).catch(() => null);
+        if (res?.status !== 200) return null;
+        const { records } = (await res.json()) as { records: { stato: string; version: number }[] };
+        return records.find((r) => r.stato === 'IN_BOZZA')?.version ?? 0;
+      };
       const load = Promise.all(
-        Array.from({ length: 4 }, async () => {
+        writers.map(async ([path, body]) => {
+          let version = 0;
           while (running) {
-            const res = await postJson(server.url, token, '/contribuzioni/anagrafica/scrivi', REGISTRY).catch(
-              () => null,
-            );
+            const res = await postJson(server.url, token, `/contribuzioni/${path}/scrivi`, body, {
+              'if-match': String(version),
+            }).catch(() => null);
             statuses.push(res?.status ?? 0);
+            if (res?.status === 200) version = ((await res.json()) as { version: number }).version;
+            else version = (await draftVersion(path)) ?? version;
           }
         }),
       );
