@@ -28,5 +28,6 @@ export * from './rules/days.ts';
 export * from './rules/fields.ts';
 export * from './rules/formats.ts';
 export * from './rules/messages.ts';
+export * from './rules/reference-lists.ts';
 export * from './rules/storable-text.ts';
 export * from './rules/uploads.ts';

@@ -1,2 +1,9 @@
 export { domainListRoutes } from './routes.ts';
-export { atecoEntries, countries, legalNatures, municipalitiesOf, provinces } from './service.ts';
+export {
+  atecoEntries,
+  countries,
+  legalNatures,
+  municipalitiesOf,
+  provinces,
+  referenceLists,
+} from './service.ts';

@@ -7,6 +7,7 @@ import type {
   NaturaGiuridica,
   Paese,
   Provincia,
+  ReferenceLists,
 } from '@portal/domain';
 import isoCountries from 'i18n-iso-countries';
 import italianNames from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
@@ -54,3 +55,24 @@ const LISTS: { [K in DomainListKey]-?: () => NonNullable<DomainLists[K]> } = {
 export function domainLists(keys: readonly DomainListKey[]): DomainLists {
   return Object.fromEntries(keys.map((key) => [key, LISTS[key]()]));
 }
+
+/** The lists the domain's list rules check against, indexed once. */
+export const referenceLists = (() => {
+  let lists: ReferenceLists | undefined;
+  return (): ReferenceLists => {
+    if (lists) return lists;
+    const byKey = <T>(items: T[], key: (item: T) => string) => new Map(items.map((i) => [key(i), i]));
+    const natures = byKey(legalNatures(), (n) => n.cd_natgiu);
+    const provinceBySigla = byKey(provinces(), (p) => p.cd_provincia);
+    const ateco = byKey(atecoEntries(), (e) => `${e.versione}:${e.codice}`);
+    const countryByCode = byKey(countries(), (c) => c.cd_paese);
+    lists = {
+      legalNature: (code) => natures.get(code),
+      province: (sigla) => provinceBySigla.get(sigla),
+      municipalities: municipalitiesOf,
+      ateco: (code, edition) => ateco.get(`${edition}:${code}`),
+      country: (code) => countryByCode.get(code),
+    };
+    return lists;
+  };
+})();

@@ -1,6 +1,7 @@
-import type { ContropartiCommerciali } from '@portal/domain';
+import { type ContropartiCommerciali, countryIssues } from '@portal/domain';
 import type { Executor } from '../../../../db/client.ts';
 import { invalidFields } from '../../../../http/errors.ts';
+import { referenceLists } from '../../../domain-lists/index.ts';
 import { lookupSubjects } from '../../../subjects/index.ts';
 
 export const OWN_COMPANY_MESSAGE = 'Non puoi indicare la tua azienda come controparte.';
@@ -18,7 +19,12 @@ export async function checkCounterparts(
   const known = italianIds.length ? await lookupSubjects(db, italianIds) : {};
   const resolve = (list: ContropartiCommerciali['clients'], field: 'clients' | 'suppliers') =>
     list.map((c, i) => {
-      if (c.isForeign) return c;
+      if (c.isForeign) {
+        const issues = countryIssues([c.paese], [field, i, 'paese'], referenceLists());
+        if (issues.length > 0)
+          throw invalidFields(issues.map((issue) => ({ ...issue, path: issue.path.slice(0, -1) })));
+        return c;
+      }
       const path = [field, i, 'idSoggetto'];
       if (c.idSoggetto === subjectId) throw invalidFields([{ path, message: OWN_COMPANY_MESSAGE }]);
       const s = Object.hasOwn(known, c.idSoggetto) ? known[c.idSoggetto] : undefined;
