@@ -48,12 +48,6 @@ describe.each([
   ['anagrafica', { ...VALID_REGISTRY, ateco: ateco('99.99.99') }, 'body.ateco.codice', LIST_MESSAGES.ateco],
   ['anagrafica', { ...VALID_REGISTRY, ateco: ateco('abc') }, 'body.ateco.codice', LIST_MESSAGES.ateco],
   [
-    'anagrafica',
-    { ...VALID_REGISTRY, ateco: ateco('28.41.00', '25') },
-    'body.ateco.codice',
-    LIST_MESSAGES.ateco,
-  ],
-  [
     'profilo-operativo',
     { ...VALID_OPERATING_PROFILE, paesiImport: ['ZZ'] },
     'body.paesiImport.0',
