@@ -33,7 +33,11 @@ async function writeAndSave(
   apiPath: string,
   body: unknown,
 ) {
-  const write = await request.post(`/api/v1/contribuzioni/${apiPath}/scrivi`, { headers, data: body });
+  // A fresh module: no draft yet, so the version it starts from is 0.
+  const write = await request.post(`/api/v1/contribuzioni/${apiPath}/scrivi`, {
+    headers: { ...headers, 'if-match': '0' },
+    data: body,
+  });
   expect(write.status(), await write.text()).toBe(200);
   const { version } = (await write.json()) as { version: number };
   const save = await request.post(`/api/v1/contribuzioni/${apiPath}/salva`, {
@@ -97,14 +101,14 @@ test('HTML and script typed into notes, reasons, names and document notes are sh
         isForeign: true,
         idSoggetto: 'cc-foreign-inert-html',
         denominazione: IMG,
-        paese: 'Svizzera',
+        paese: 'CH',
         indirizzo: SCRIPT,
         comune: 'Zurigo',
       },
     ],
   });
   const upload = await page.request.post('/api/v1/contribuzioni/altri-documenti/scrivi', {
-    headers,
+    headers: { ...headers, 'if-match': '0' },
     multipart: {
       tipoDocumento: 'Business plan',
       noteDocumento: DOCUMENT_NOTE,
