@@ -23,6 +23,7 @@ import { contributionRoutes, reviewRoutes } from './features/contributions/index
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createMailer, mailRoutes } from './features/mail/index.ts';
 import { registerMetrics } from './features/metrics/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -96,6 +97,9 @@ export async function buildApp({
   app.decorate('fileStore', fileStore);
   app.decorate('lifecycle', { draining: false });
   app.decorate('changes', changes);
+  const mailer = createMailer({ ...config.mail, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   app.decorate('caches', {
     sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
     json: new ReadCache<Buffer>(changes, {
@@ -170,6 +174,7 @@ export async function buildApp({
     async (api) => {
       registerSessionGuard(api);
       await api.register(userRoutes);
+      await api.register(mailRoutes);
       await api.register(reportRoutes);
       await api.register(domainListRoutes);
       await api.register(certificateRoutes);

@@ -33,6 +33,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** smtp(s)://user:pass@host:port; without it e-mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Portale Credibility <noreply@example.it>'),
   /** After SIGTERM: how long /readyz answers 503 before the server stops accepting (lets a load balancer notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
@@ -52,6 +58,7 @@ export type Config = {
   webDist: string | undefined;
   logLevel: string;
   metricsToken: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
   shutdown: { delayMs: number; timeoutMs: number };
   storage:
     | { kind: 'disk' }
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     storage:
       e.STORAGE === 's3'

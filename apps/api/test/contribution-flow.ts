@@ -28,7 +28,7 @@ export class ContributionFlow {
     );
   }
 
-  async call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, who = this.company) {
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, who = this.company) {
     const full = `/api/v1${url}`;
     return this.app.inject({
       method,

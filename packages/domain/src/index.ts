@@ -4,6 +4,7 @@ export * from './contracts/admin.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/domain-lists.ts';
+export * from './contracts/mail.ts';
 export * from './contracts/overview.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/review.ts';

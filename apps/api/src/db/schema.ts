@@ -326,3 +326,15 @@ export const impersonationAudit = pgTable(
   },
   (t) => [index('impersonation_audit_session_idx').on(t.sessionId)],
 );
+
+/** A user's e-mail settings: the language of their messages and the kinds they unsubscribed from. */
+export const mailSettings = pgTable('mail_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  locale: text('locale', { enum: ['it', 'en'] })
+    .notNull()
+    .default('it'),
+  unsubscribed: text('unsubscribed').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

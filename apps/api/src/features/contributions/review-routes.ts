@@ -10,8 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, requireAdmin } from '../../auth/guard.ts';
 import { notFound } from '../../http/errors.ts';
+import { appOrigin } from '../../http/origin.ts';
 import { isValidKey } from '../../storage/file-store.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
+import { mailOutcome } from './outcome-mail.ts';
 import { reviewCounts, reviewQueue } from './queue.ts';
 import { serverModule } from './registry.ts';
 import { decide } from './review.ts';
@@ -29,7 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/cambia-stato-contribuzione',
     { schema: { tags: ['admin'], body: changeStateRequestSchema, response: { 200: esitoResponseSchema } } },
     async (request) => {
-      await decide(app.db, {
+      const outcome = await decide(app.db, {
         blockId: request.body.idBlocco,
         to: request.body.statoModulo,
         text: request.body.motivoRifiuto,
@@ -37,6 +39,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         analyst: { userId: currentSession(request).loginUser.id },
         log: request.log,
       });
+      // After the commit, and without holding the answer back for the mail server.
+      void mailOutcome(app, appOrigin(request, app.config), outcome);
       return { esito: true };
     },
   );

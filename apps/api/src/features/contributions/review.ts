@@ -61,8 +61,17 @@ async function notifyOutcome(tx: Tx, subjectId: string, to: ModuleState, what: s
   });
 }
 
+/** What a decision decided, for the e-mail that tells the company after the commit. */
+export type Outcome = {
+  subjectId: string;
+  module: ModuleName;
+  to: ModuleState;
+  reason: string | undefined;
+  numeroFattura?: string;
+};
+
 /** One invoice of a payment-experiences contribution; its record then follows its invoices. */
-async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision) {
+async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision): Promise<Outcome> {
   const reason = checkDecision('esperienzaPagamento', invoice.state, d);
   await requireOtherEyes(tx, invoice.recordId, d.analyst.userId);
   const decided = isDecided(d.to);
@@ -104,9 +113,16 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision) {
       'esperienzaPagamento',
       onlyInvoice(record!.data, invoice.blockId),
     );
+  return {
+    subjectId: invoice.subjectId,
+    module: 'esperienzaPagamento',
+    to: d.to,
+    reason,
+    numeroFattura: invoice.numeroFattura,
+  };
 }
 
-async function decideModule(tx: Tx, record: ModuleRecord, d: Decision) {
+async function decideModule(tx: Tx, record: ModuleRecord, d: Decision): Promise<Outcome> {
   const { module } = record;
   if (isReviewedPerInvoice(module)) throw conflict(REVIEW_MESSAGES.acceptDisabled);
   const reason = checkDecision(module, record.state, d);
@@ -124,6 +140,7 @@ async function decideModule(tx: Tx, record: ModuleRecord, d: Decision) {
   });
   await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), reason);
   if (d.to === 'APPROVATO') await applyAccepted(tx, record.subjectId, module, record.data);
+  return { subjectId: record.subjectId, module, to: d.to, reason };
 }
 
 /**
@@ -142,7 +159,7 @@ export async function decide(
     analyst: Actor;
     log: FastifyBaseLogger;
   },
-): Promise<{ subjectId: string }> {
+): Promise<Outcome> {
   const decision: Decision = { ...input, text: input.text, reasonCode: input.reasonCode };
   try {
     return await db.transaction(async (tx) => {
@@ -151,18 +168,14 @@ export async function decide(
         .from(invoiceBlocks)
         .where(eq(invoiceBlocks.blockId, input.blockId))
         .for('update');
-      if (invoice) {
-        await decideInvoice(tx, invoice, decision);
-        return { subjectId: invoice.subjectId };
-      }
+      if (invoice) return decideInvoice(tx, invoice, decision);
       const [record] = await tx
         .select()
         .from(moduleRecords)
         .where(eq(moduleRecords.blockId, input.blockId))
         .for('update');
       if (!record) throw notFound(REVIEW_MESSAGES.unknownBlock);
-      await decideModule(tx, record, decision);
-      return { subjectId: record.subjectId };
+      return decideModule(tx, record, decision);
     });
   } catch (e) {
     if (!(e instanceof InvalidReportError)) throw e;

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Message = { to: string; subject: string; text: string; html: string };
+
+export interface Mailer {
+  send(message: Message): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Over SMTP when `smtpUrl` is set; otherwise each message is written as an .eml file under
+ * `<dataDir>/mail` and named in the log, so an embedded installation shows what it would send.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (m) => {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = path.join(opts.dataDir, 'mail');
+  return {
+    send: async (m) => {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      opts.log.info({ file, to: m.to, subject: m.subject }, 'e-mail written (no SMTP_URL)');
+    },
+    close: () => {},
+  };
+}
