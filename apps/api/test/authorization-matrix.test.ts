@@ -39,7 +39,15 @@ afterAll(() => ctx.close());
 
 type Kind = 'session' | 'admin' | 'customer';
 function kindOf(url: string): Kind {
-  if (['/api/v1/user', '/api/v1/dominio/url-interne', '/api/v1/logout'].includes(url)) return 'session';
+  if (
+    [
+      '/api/v1/user',
+      '/api/v1/user/mail-preferences',
+      '/api/v1/dominio/url-interne',
+      '/api/v1/logout',
+    ].includes(url)
+  )
+    return 'session';
   if (url.startsWith('/api/v1/admin/') && url !== '/api/v1/admin/leggi-stato-blocchi') return 'admin';
   return 'customer';
 }
