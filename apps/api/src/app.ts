@@ -19,7 +19,7 @@ import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { certificateRoutes } from './features/certificate/routes.ts';
-import { contributionRoutes, reviewRoutes } from './features/contributions/index.ts';
+import { confirmationPages, contributionRoutes, reviewRoutes } from './features/contributions/index.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -170,6 +170,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(ssoRoutes, { prefix: '/sso' });
+  await app.register(confirmationPages);
   await app.register(
     async (api) => {
       registerSessionGuard(api);

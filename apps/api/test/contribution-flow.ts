@@ -1,7 +1,7 @@
 import { MODULES, type ModuleName, type Synthesis } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, ifMatchFor, type multipartBody, signIn } from './helpers.ts';
+import { bearer, ifMatchFor, multipartBody, pdfBytes, signIn } from './helpers.ts';
 
 /**
  * A contribution's whole way through the real API, as the web and the analysts make it: write,
@@ -83,6 +83,56 @@ export class ContributionFlow {
     expect(sent.statusCode, sent.body).toBe(200);
     const current = (await this.call('GET', `${base}/leggi`)).json().records[0];
     return current.blockId;
+  }
+
+  /** A stored invoice attachment of the company, as the payments form uploads it. */
+  async attachment() {
+    const file = multipartBody({ contentType: 'application/pdf' }, [
+      { field: 'fileAllegato', filename: 'fattura.pdf', content: pdfBytes(2048) },
+    ]);
+    const res = await this.app.inject({
+      method: 'POST',
+      url: '/api/v1/contribuzioni/esperienze-pagamento/carica-allegato',
+      headers: { ...this.company, ...file.headers },
+      payload: file.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { codiceAllegato: string; contentType: string };
+  }
+
+  /**
+   * Sends a payment-experiences contribution of `count` invoices (500 €, 1,000 €, …) paid to
+   * `supplierId`, adding the supplier first; returns the invoices' review block ids.
+   */
+  async sendInvoices(supplierId: string, count: number, prefix = 'FT'): Promise<string[]> {
+    const base = '/contribuzioni/esperienze-pagamento';
+    const suppliers = (await this.call('GET', `${base}/fornitori`)).json() as { idSoggetto: string }[];
+    if (!suppliers.some((s) => s.idSoggetto === supplierId)) {
+      const added = await this.call('POST', `${base}/add-fornitore`, {
+        subjectIdFornitore: supplierId,
+        referente: { nome: 'Luca', cognome: 'Neri', telefono: '', email: 'luca@fornitore.it' },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const day = 86_400_000;
+    const today = Date.now() - (Date.now() % day);
+    const fatture = [];
+    for (let n = 1; n <= count; n++) {
+      const { codiceAllegato, contentType } = await this.attachment();
+      fatture.push({
+        numeroFattura: `${prefix}-${n}`,
+        importo: 500 * n,
+        dataFattura: today - 20 * day,
+        dataScadenza: today - 10 * day,
+        dataPagamento: today - 5 * day,
+        nomeFile: 'fattura.pdf',
+        chiaveDocumento: codiceAllegato,
+        contentType,
+      });
+    }
+    await this.send('esperienzaPagamento', { fornitori: [{ idSoggetto: supplierId, fatture }] });
+    const item = (await this.call('GET', '/contribuzioni/leggi')).json().moduli.esperienzaPagamento[0];
+    return item.dati.fornitori[0].fatture.map((f: { blockId: string }) => f.blockId);
   }
 
   /** The analyst's decision: start processing when asked, then accept or reject. */

@@ -1,55 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_MANAGEMENT } from './fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { startSmtp } from './smtp.ts';
 
 /* Issue 17 §3: e-mail through a real SMTP server started here; .eml files without one. */
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    simpleParser(stream).then((mail) => {
-      received.push(mail);
-      done();
-    }, done);
-  },
-});
-
-async function nextMail(to: string, after: number): Promise<ParsedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = received.slice(after).find((m) => m.to && JSON.stringify(m.to).includes(to));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
-
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: TestContext;
 let flow: ContributionFlow;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtp();
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
   flow = await ContributionFlow.start(ctx.app, 'azienda');
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const preferences = (body?: object) => flow.call(body ? 'PUT' : 'GET', '/user/mail-preferences', body);
 
 describe('the outcome of a contribution by e-mail', () => {
   it('accepted: in Italian, plain text and HTML, with the link to the contributions', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     await flow.accept(await flow.send('management', VALID_MANAGEMENT));
-    const mail = await nextMail('azienda@example.it', before);
+    const mail = await smtp.next('azienda@example.it', before);
     expect(mail.subject).toBe('Contribuzione accettata: Management');
     expect(mail.text).toContain('È stata accettata: i nuovi dati sono sul tuo profilo.');
     expect(mail.text).toContain('/credibility/integrazione-dati/elenco-contribuzioni');
@@ -64,11 +43,11 @@ describe('the outcome of a contribution by e-mail', () => {
       kinds: { outcome: true, monitoring: true, shareView: false },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const before = received.length;
+    const before = smtp.received.length;
     const block = await flow.send('management', VALID_MANAGEMENT);
     expect((await flow.decide(block, 'IN_LAVORAZIONE')).statusCode).toBe(200);
     expect((await flow.decide(block, 'NON_APPROVATO', 'Manca <b>la visura</b>')).statusCode).toBe(200);
-    const mail = await nextMail('azienda@example.it', before);
+    const mail = await smtp.next('azienda@example.it', before);
     expect(mail.subject).toBe('Contribution rejected: Management');
     expect(mail.text).toContain('It was rejected. Reason: Manca <b>la visura</b>');
     expect(mail.html).toContain('Manca &lt;b&gt;la visura&lt;/b&gt;');
@@ -80,12 +59,12 @@ describe('the outcome of a contribution by e-mail', () => {
         await preferences({ locale: 'it', kinds: { outcome: false, monitoring: true, shareView: true } })
       ).json(),
     ).toEqual({ locale: 'it', kinds: { outcome: false, monitoring: true, shareView: true } });
-    const before = received.length;
+    const before = smtp.received.length;
     await flow.accept(await flow.send('management', VALID_MANAGEMENT));
     await new Promise((r) => setTimeout(r, 500));
-    expect(received.slice(before).filter((m) => JSON.stringify(m.to).includes('azienda@example.it'))).toEqual(
-      [],
-    );
+    expect(
+      smtp.received.slice(before).filter((m) => JSON.stringify(m.to).includes('azienda@example.it')),
+    ).toEqual([]);
   });
 
   it.each([{ locale: 'fr', kinds: {} }, { locale: 'it', kinds: { outcome: true } }, { locale: 'it' }])(

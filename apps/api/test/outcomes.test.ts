@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ContributionFlow } from './contribution-flow.ts';
-import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
 
 /* Issue 12: the company learns the outcome of each invoice, and the counters count invoices. */
 
@@ -12,49 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY = 86_400_000;
-const today = Date.now() - (Date.now() % DAY);
-
-async function attachment() {
-  const file = multipartBody({ contentType: 'application/pdf' }, [
-    { field: 'fileAllegato', filename: 'fattura.pdf', content: pdfBytes(2048) },
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/contribuzioni/esperienze-pagamento/carica-allegato',
-    headers: { ...flow.company, ...file.headers },
-    payload: file.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { codiceAllegato: string; contentType: string };
-}
-
 it('each invoice carries its own outcome and reason to the company; counters count invoices', async () => {
-  expect(
-    (
-      await flow.call('POST', '/contribuzioni/esperienze-pagamento/add-fornitore', {
-        subjectIdFornitore: '1000001',
-        referente: { nome: 'Luca', cognome: 'Neri', telefono: '', email: 'luca@alfa.it' },
-      })
-    ).statusCode,
-  ).toBe(200);
-  const fatture = [];
-  for (const n of [1, 2, 3]) {
-    const { codiceAllegato, contentType } = await attachment();
-    fatture.push({
-      numeroFattura: `FT-OUT-${n}`,
-      importo: 500 * n,
-      dataFattura: today - 20 * DAY,
-      dataScadenza: today - 10 * DAY,
-      dataPagamento: today - 5 * DAY,
-      nomeFile: 'fattura.pdf',
-      chiaveDocumento: codiceAllegato,
-      contentType,
-    });
-  }
-  await flow.send('esperienzaPagamento', { fornitori: [{ idSoggetto: '1000001', fatture }] });
-  const item = (await flow.call('GET', '/contribuzioni/leggi')).json().moduli.esperienzaPagamento[0];
-  const ids: string[] = item.dati.fornitori[0].fatture.map((f: { blockId: string }) => f.blockId);
+  const ids = await flow.sendInvoices('1000001', 3, 'FT-OUT');
   expect(ids).toHaveLength(3);
   expect((await flow.call('GET', '/contribuzioni/count')).json()).toEqual({
     accettate: 0,

@@ -1,10 +1,17 @@
-import { BLOCK_STATES, MODULE_STATES, type ModuleName, type ReportContent } from '@portal/domain';
+import {
+  BLOCK_STATES,
+  MODULE_STATES,
+  type ModuleName,
+  type ReportContent,
+  SUPPLIER_ANSWERS,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -338,3 +345,35 @@ export const mailSettings = pgTable('mail_settings', {
   unsubscribed: text('unsubscribed').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A supplier asked to confirm one sent invoice (a review block): the link's token is stored only
+ * hashed, expires, and is used once.
+ */
+export const supplierConfirmations = pgTable(
+  'supplier_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => invoiceBlocks.blockId, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    email: text('email').notNull(),
+    /** Typed by the company rather than read from the e-invoice. */
+    selfProvided: boolean('self_provided').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer', { enum: SUPPLIER_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    correctedPaymentDate: text('corrected_payment_date'),
+    correctedAmount: numeric('corrected_amount', { precision: 14, scale: 2, mode: 'number' }),
+    reason: text('reason'),
+  },
+  (t) => [index('supplier_confirmations_block_idx').on(t.blockId, t.requestedAt)],
+);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES, type ModuleName } from '../modules/catalogue.ts';
 import { synthesisSchema } from './overview.ts';
+import { confirmationSchema } from './supplier-confirmation.ts';
 
 /*
  * The analysts' workbench (beyond the spec's one-company view): a queue of open review blocks
@@ -79,6 +80,8 @@ export const reviewDetailSchema = z.object({
   files: z.array(z.object({ key: z.string(), name: z.string(), contentType: z.string(), size: z.number() })),
   /** Whether this analyst may decide it (four-eyes rule). */
   canDecide: z.boolean(),
+  /** For an invoice: what its supplier was asked and answered. */
+  supplierConfirmations: z.array(confirmationSchema),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 

@@ -6,6 +6,7 @@ import { describeFiles } from '../files/index.ts';
 import { latestDelivery } from '../reports/index.ts';
 import type { ModuleRecord } from './engine.ts';
 import { actedForCompany } from './four-eyes.ts';
+import { listConfirmations } from './modules/esperienze-pagamento/confirmation/service.ts';
 import { queueItem } from './queue.ts';
 import { serverModule } from './registry.ts';
 
@@ -76,5 +77,6 @@ export async function reviewDetail(
     history: await history(db, record),
     files,
     canDecide: isInProgress(item.state) && !(await actedForCompany(db, record.id, analystId)),
+    supplierConfirmations: item.invoice ? await listConfirmations(db, record.subjectId, blockId) : [],
   };
 }

@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../http/html.ts';
 import type { Message } from './transport.ts';
 
 export type Locale = 'it' | 'en';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One message in plain text and HTML from the same paragraphs; the HTML escapes every value. */
 function compose(

@@ -13,12 +13,15 @@ import { sessionSubjectId } from '../../../../auth/guard.ts';
 import { moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../../http/errors.ts';
 import { discardUploads, receiveUpload, recordUploads } from '../../../files/index.ts';
+import { confirmationRoutes } from './confirmation/routes.ts';
 import { addSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
 const tags = ['module esperienzaPagamento'];
 
 export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(confirmationRoutes);
+
   /** Saved mode (spec part 2 §4): once a saved or sent record exists, suppliers and attachments stay. */
   const inSavedMode = async (subjectId: string) => {
     const [row] = await app.db
