@@ -1,7 +1,7 @@
 import {
-  isReviewedPerInvoice,
   type ContributionsResponse,
   isInProgress,
+  isReviewedPerInvoice,
   MODULE_STATES,
   MODULES,
   type ModuleName,
