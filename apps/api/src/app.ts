@@ -5,12 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerSessionGuard } from './auth/guard.ts';
 import type { ActiveSession } from './auth/sessions.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
@@ -30,6 +25,7 @@ import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
+import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -160,7 +156,8 @@ export async function buildApp({
       components: { securitySchemes: { ticket: { type: 'http', scheme: 'bearer' } } },
       security: [{ ticket: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
