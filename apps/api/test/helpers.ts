@@ -80,12 +80,22 @@ export async function createTestApp(
   };
 }
 
-export async function postLogin(app: FastifyInstance, fields: Record<string, string>, cookie?: string) {
+export async function postLogin(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  cookie?: string,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/sso/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...options.headers,
+    },
     payload: new URLSearchParams(fields).toString(),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

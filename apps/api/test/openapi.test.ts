@@ -15,7 +15,7 @@ type Operation = {
 };
 
 const operations = () => {
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(doc.paths).flatMap(([url, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url}`, op })),
   );

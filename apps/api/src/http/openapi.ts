@@ -106,8 +106,10 @@ export function openapiTransform(input: TransformInput) {
  * The whole-document `transformObject`: servers and licence, and zod's records with enum keys
  * (`propertyNames` + `required`) given their properties, which OpenAPI requires to be defined.
  */
-export function openapiTransformObject({ openapiObject }: { openapiObject: Record<string, unknown> }) {
-  const document = structuredClone(openapiObject) as JsonSchema;
+export function openapiTransformObject(input: { openapiObject: unknown } | { swaggerObject: unknown }) {
+  const document = structuredClone(
+    'openapiObject' in input ? input.openapiObject : input.swaggerObject,
+  ) as JsonSchema;
   document.servers = [{ url: '/' }];
   const info = (document.info ?? {}) as JsonSchema;
   document.info = { ...info, license: { name: 'Proprietaria', url: 'https://www.example.it' } };
