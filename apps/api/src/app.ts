@@ -38,12 +38,12 @@ import { createFileStore, type FileStore } from './storage/index.ts';
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'cache-control': 'no-store',
 };
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export type AppOptions = {
   config: Config;
@@ -140,9 +140,13 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors says it; HSTS only over https (below).
+    xFrameOptions: false,
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/v1/') ? API_HEADERS : headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
     reply.header('x-request-id', request.id);
     done();

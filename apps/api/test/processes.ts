@@ -74,6 +74,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      // Required with DATABASE_URL (the port is chosen at start: only the origin's host matters here).
+      PUBLIC_URL: 'http://127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'info',

@@ -16,7 +16,7 @@ const ssoCookieOf = (res: { headers: Record<string, unknown> }) =>
     .find((c) => c.startsWith('sso_session='))!;
 
 describe('login CSRF: the sign-on form refuses cross-site posts', () => {
-  it.each([
+  it.each<Record<string, string>>([
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site' },
     { origin: 'https://evil.example.com' },
