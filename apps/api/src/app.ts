@@ -25,7 +25,10 @@ import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
+import { registerHardening } from './http/hardening.ts';
+import { registerHousekeeping } from './http/housekeeping.ts';
 import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -120,6 +123,10 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('preValidation', refuseUnstorableText);
   registerMetrics(app);
+  // Security (docs/security.md): input edges, write rate limits, expiry of what is no longer needed.
+  registerHardening(app);
+  await registerRateLimits(app);
+  registerHousekeeping(app);
 
   // Security headers, as helmet sets them for these options (computed once, see security-headers.ts).
   const headers = securityHeaders({

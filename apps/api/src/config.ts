@@ -49,6 +49,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(10 * 60 * 1000),
+  /** Per-company rate limits on writes, uploads and certificates (http/rate-limits.ts); false only for tests. */
+  RATE_LIMITS: bool.default(true),
   /** A request body (other than an upload) must arrive within this time. */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** An upload must keep arriving at this average rate (bytes per second) after the body timeout. */
@@ -81,6 +83,7 @@ export type Config = {
     demoFileTtlMs: number;
     unreferencedFileMs: number;
     housekeepingIntervalMs: number;
+    rateLimits: boolean;
     bodyTimeoutMs: number;
     uploadMinBytesPerSecond: number;
   };
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoFileTtlMs: e.DEMO_FILE_TTL_MINUTES * 60_000,
       unreferencedFileMs: e.UNREFERENCED_FILE_HOURS * 3_600_000,
       housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
+      rateLimits: e.RATE_LIMITS,
       bodyTimeoutMs: e.BODY_TIMEOUT_MS,
       uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
     },

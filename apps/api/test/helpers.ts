@@ -58,6 +58,9 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Tests that call one route hundreds of times would meet the per-company write limits;
+    // rate-limits.test.ts switches them on.
+    RATE_LIMITS: 'false',
     ...opts.env,
   });
   const app = await buildApp({
