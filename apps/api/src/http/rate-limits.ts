@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
@@ -33,6 +34,30 @@ function subjectOf(request: FastifyRequest): string {
   return session?.actingUser.subjectId ?? session?.loginUser.id ?? request.ip;
 }
 
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+type Store = { incr(key: string, cb: Callback, timeWindow: number, max: number): void };
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => Store;
+
+/**
+ * @fastify/rate-limit's in-memory store hands every caller the same mutable record, and the
+ * plugin reads it only after an await: a burst arriving in one tick saw the burst's final count
+ * and was refused as a whole. This store answers each hit with a copy of its own count.
+ */
+class SnapshotStore {
+  private readonly inner = new LocalStore(false, false, 20_000);
+  incr(key: string, cb: Callback, timeWindow: number, max: number) {
+    this.inner.incr(key, (error, result) => cb(error, result && { ...result }), timeWindow, max);
+  }
+  child() {
+    return this;
+  }
+}
+
 /**
  * @fastify/rate-limit for every route, after the session guard (preHandler), keyed by limit group
  * and company. Counts are per instance (in memory): with n instances a company may reach n times a
@@ -43,6 +68,7 @@ export async function registerRateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
+    store: SnapshotStore,
     allowList: (request) => groupOf(request) === null,
     keyGenerator: (request) => `${groupOf(request)?.name}:${subjectOf(request)}`,
     max: (request) => groupOf(request)?.max ?? 0,
