@@ -13,7 +13,7 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /**
    * Removes partial uploads older than `olderThanMs` left by a crash (disk: files in `.tmp`). An
-   * S3 bucket needs a lifecycle rule aborting incomplete multipart uploads (docs/deploy.md).
+   * S3 bucket needs a lifecycle rule aborting incomplete multipart uploads (docs/security.md).
    */
   sweepPartial?(olderThanMs: number): Promise<number>;
 }
