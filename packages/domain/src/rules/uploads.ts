@@ -58,8 +58,9 @@ export function findUnsafeFileName(value: unknown): (string | number)[] | null {
   while (stack.length > 0) {
     const node = stack.pop()!;
     const v = node.value;
-    if (Array.isArray(v)) v.forEach((item, i) => stack.push({ value: item, path: [...node.path, i] }));
-    else if (v !== null && typeof v === 'object') {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: [...node.path, i] });
+    } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         if (FILE_NAME_PROPERTY.test(key) && typeof item === 'string' && item !== '' && !isSafeFileName(item))
           return [...node.path, key];
