@@ -29,6 +29,15 @@ describe('login CSRF: the sign-on form refuses cross-site posts', () => {
     expect(res.body).toContain('Richiesta non consentita');
   });
 
+  it('a browser without Sec-Fetch-Site is judged by Origin; with it, by Sec-Fetch-Site', async () => {
+    const own = await postLogin(ctx.app, credentials, undefined, { headers: { origin: ORIGIN } });
+    expect(own.statusCode).toBe(303);
+    const sandboxed = await postLogin(ctx.app, credentials, undefined, {
+      headers: { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(sandboxed.statusCode).toBe(403);
+  });
+
   it('accepts the post of its own page', async () => {
     const res = await postLogin(ctx.app, credentials, undefined, {
       headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },

@@ -34,7 +34,8 @@ export const TICKET_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
  */
 export function isCrossSite(request: FastifyRequest, origin: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  // Set by the browser, never by a page: when present it decides.
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const from = request.headers.origin;
   return typeof from === 'string' && from !== origin;
 }
@@ -51,8 +52,15 @@ const isOwnNavigation = (request: FastifyRequest) =>
 export async function ssoRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
+  // Referrer-Policy same-origin (not no-referrer): a browser then sends the real Origin with the
+  // form's post, which isCrossSite checks ("null" would be indistinguishable from a sandboxed attacker).
   const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .send(html);
 
   const loginPage = (service: string, extra: { error?: string; username?: string } = {}) =>
     renderLoginPage({
