@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_LIMIT } from '../src/auth/sso-routes.ts';
+import { SIGN_ON_LIMIT, TICKET_LIMIT } from '../src/auth/sso-routes.ts';
 import { bearer, createTestApp, ORIGIN, postLogin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -94,5 +94,17 @@ describe('one sign-on cookie cannot mint sessions without bound', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 303)).toHaveLength(TICKET_LIMIT.limit);
     expect(codes.filter((c) => c === 429)).toHaveLength(100 - TICKET_LIMIT.limit);
+  });
+
+  it(`opens at most ${SIGN_ON_LIMIT.limit} sign-on sessions per account in ${SIGN_ON_LIMIT.windowMs / 60000} minutes`, async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < SIGN_ON_LIMIT.limit + 3; i++) {
+      const res = await postLogin(ctx.app, { ...credentials, username: 'senzareport' }, undefined, {
+        remoteAddress: `10.9.0.${i % 200}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 303)).toHaveLength(SIGN_ON_LIMIT.limit);
+    expect(codes.slice(-3)).toEqual([429, 429, 429]);
   });
 });

@@ -26,6 +26,8 @@ const CROSS_SITE = 'Richiesta non consentita: accedi dalla pagina di accesso del
 const TOO_MANY_TICKETS = 'Troppi accessi in poco tempo. Riprova tra qualche minuto.';
 /** Tickets one sign-on session may issue without the form. */
 export const TICKET_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Sign-on sessions one account may open (successful sign-ins) — each brings tickets of its own. */
+export const SIGN_ON_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 /**
  * A form post or a logout that does not come from a page of this origin (login CSRF, forced
@@ -130,6 +132,10 @@ export async function ssoRoutes(app: FastifyInstance) {
       return page(reply, 401, loginPage(service.toString(), { error: INVALID_CREDENTIALS, username }));
     }
     await attemptSucceeded(db, attempt);
+    if (!(await hitCounters(db, [{ key: `sign-ons:${username}`, ...SIGN_ON_LIMIT }]))) {
+      reply.header('retry-after', String(SIGN_ON_LIMIT.windowMs / 1000));
+      return page(reply, 429, renderMessagePage('Accesso non riuscito', TOO_MANY_TICKETS));
+    }
     const secure = origin.startsWith('https:');
     const sso = await createSession(db, { userId: user.id, kind: 'sso' });
     reply.setCookie(SSO_COOKIE, sso.token, {
