@@ -5,12 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerSessionGuard } from './auth/guard.ts';
 import type { ActiveSession } from './auth/sessions.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
@@ -31,6 +26,10 @@ import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
+import { registerHardening } from './http/hardening.ts';
+import { registerHousekeeping } from './http/housekeeping.ts';
+import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -43,12 +42,12 @@ import { createFileStore, type FileStore } from './storage/index.ts';
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'cache-control': 'no-store',
 };
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export type AppOptions = {
   config: Config;
@@ -128,6 +127,10 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('preValidation', refuseUnstorableText);
   registerMetrics(app);
+  // Security (docs/security.md): input edges, write rate limits, expiry of what is no longer needed.
+  registerHardening(app);
+  await registerRateLimits(app);
+  registerHousekeeping(app);
 
   // Security headers, as helmet sets them for these options (computed once, see security-headers.ts).
   const headers = securityHeaders({
@@ -148,9 +151,13 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors says it; HSTS only over https (below).
+    xFrameOptions: false,
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/v1/') ? API_HEADERS : headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
     reply.header('x-request-id', request.id);
     done();
@@ -164,7 +171,8 @@ export async function buildApp({
       components: { securitySchemes: { ticket: { type: 'http', scheme: 'bearer' } } },
       security: [{ ticket: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
+const MB = 1024 * 1024;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,6 +42,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Portale Credibility <noreply@example.it>'),
   /** After SIGTERM: how long /readyz answers 503 before the server stops accepting (lets a load balancer notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** Stored files per company (docs/security.md), and for a company whose user is a demo account. */
+  FILE_QUOTA_MB: z.coerce.number().int().min(1).default(200),
+  DEMO_FILE_QUOTA_MB: z.coerce.number().int().min(0).default(20),
+  /** Files uploaded by a demo account are removed this long after upload, used or not. */
+  DEMO_FILE_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** An attachment no contribution points to is removed this long after upload. */
+  UNREFERENCED_FILE_HOURS: z.coerce.number().int().min(1).default(24),
+  /** How often the housekeeping (expired sessions, counters, files, partial uploads) runs. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60 * 1000),
+  /** Per-company rate limits on writes, uploads and certificates (http/rate-limits.ts); false only for tests. */
+  RATE_LIMITS: bool.default(true),
+  /** A request body (other than an upload) must arrive within this time. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** An upload must keep arriving at this average rate (bytes per second) after the body timeout. */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
@@ -60,6 +84,16 @@ export type Config = {
   metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   shutdown: { delayMs: number; timeoutMs: number };
+  limits: {
+    fileQuotaBytes: number;
+    demoFileQuotaBytes: number;
+    demoFileTtlMs: number;
+    unreferencedFileMs: number;
+    housekeepingIntervalMs: number;
+    rateLimits: boolean;
+    bodyTimeoutMs: number;
+    uploadMinBytesPerSecond: number;
+  };
   storage:
     | { kind: 'disk' }
     | {
@@ -81,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Outside embedded mode the server is reachable by others: the Host header must not decide
+  // where the sign-on may send tickets.
+  if (e.DATABASE_URL && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration: PUBLIC_URL is required with DATABASE_URL (the public origin of the app).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    limits: {
+      fileQuotaBytes: e.FILE_QUOTA_MB * MB,
+      demoFileQuotaBytes: e.DEMO_FILE_QUOTA_MB * MB,
+      demoFileTtlMs: e.DEMO_FILE_TTL_MINUTES * 60_000,
+      unreferencedFileMs: e.UNREFERENCED_FILE_HOURS * 3_600_000,
+      housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
+      rateLimits: e.RATE_LIMITS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

@@ -193,10 +193,10 @@ function rolesOf(method: string, url: string): Role[] {
 
 /**
  * Tables a refused call may legitimately change, per route. Only the sign-on form: a refused
- * sign-in (401) records the failed attempt in login_failures — that is the brute-force limit
+ * sign-in (401) counts the attempt in rate_counters — that is the brute-force limit
  * (spec: failed-login limit), the one write a refusal must make.
  */
-const MAY_CHANGE_ON_REFUSAL: Record<string, string[]> = { '/sso/login': ['login_failures'] };
+const MAY_CHANGE_ON_REFUSAL: Record<string, string[]> = { '/sso/login': ['rate_counters'] };
 
 type Request = {
   path: string;

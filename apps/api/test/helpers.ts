@@ -58,6 +58,9 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Tests that call one route hundreds of times would meet the per-company write limits;
+    // rate-limits.test.ts switches them on.
+    RATE_LIMITS: 'false',
     ...opts.env,
   });
   const app = await buildApp({
@@ -80,12 +83,22 @@ export async function createTestApp(
   };
 }
 
-export async function postLogin(app: FastifyInstance, fields: Record<string, string>, cookie?: string) {
+export async function postLogin(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  cookie?: string,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/sso/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...options.headers,
+    },
     payload: new URLSearchParams(fields).toString(),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

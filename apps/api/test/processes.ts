@@ -66,14 +66,28 @@ export type ApiProcess = {
 };
 
 /** Starts `src/main.ts` exactly as in production, on a free loopback port. */
+/** A port free right now (the server is told it in advance: PUBLIC_URL needs it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      // Required with DATABASE_URL.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Load tests write without pause: the per-company write limit would answer 429.
+      RATE_LIMITS: 'false',
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'info',

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../src/lib/browser.ts';
-import { readTicket } from '../src/lib/ticket.ts';
+import { readTicket, withSignOnState, writeTicket } from '../src/lib/ticket.ts';
 import { companyUser, json, renderApp, stubSession } from './helpers.tsx';
 
 describe('start-up', () => {
   it('stores ?ticket= as the session cookie, cleans the address and sends it as bearer', async () => {
     const calls = stubSession(companyUser);
-    renderApp('/credibility/overview?ticket=ST-123-abc&tab=2#Management');
+    // The state this tab set before leaving for the sign-on page comes back with the ticket.
+    const state = new URL(withSignOnState('http://localhost/')).searchParams.get('sso_state');
+    renderApp(`/credibility/overview?ticket=ST-123-abc&tab=2&sso_state=${state}#Management`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' })).toBeInTheDocument();
     expect(readTicket()).toBe('ST-123-abc');
@@ -30,6 +32,16 @@ describe('start-up', () => {
     }
   });
 
+  it("does not adopt a ticket this tab did not ask for (someone else's link)", async () => {
+    writeTicket('MINE');
+    const calls = stubSession(companyUser);
+    renderApp('/credibility/overview?ticket=THEIRS');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panoramica azienda' })).toBeInTheDocument();
+    expect(readTicket()).toBe('MINE');
+    expect(window.location.search).toBe('');
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer MINE');
+  });
+
   it('shows a labelled loader while the user loads', async () => {
     let release: (r: Response) => void = () => {};
     stubSession(companyUser, { 'GET /api/v1/user': () => new Promise<Response>((r) => (release = r)) });
@@ -47,9 +59,10 @@ describe('start-up', () => {
     });
     renderApp('/credibility/integrazione-dati?x=1');
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(
-      `http://localhost:3000/sso/login?service=${encodeURIComponent(window.location.href)}`,
-    );
+    const service = new URL(new URL(assign.mock.calls[0]![0] as string).searchParams.get('service')!);
+    expect(service.searchParams.get('sso_state')).toMatch(/^[0-9a-f]{32}$/);
+    service.searchParams.delete('sso_state');
+    expect(service.toString()).toBe(window.location.href);
     expect(window.location.href).toMatch(/\/credibility\/integrazione-dati\?x=1$/);
     expect(screen.queryByText('Errore caricamento applicazione')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();

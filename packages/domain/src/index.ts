@@ -29,6 +29,7 @@ export * from './rules/ateco.ts';
 export * from './rules/days.ts';
 export * from './rules/fields.ts';
 export * from './rules/formats.ts';
+export * from './rules/json-depth.ts';
 export * from './rules/messages.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/storable-text.ts';

@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS } from '@portal/domain';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -79,4 +79,14 @@ export async function revokeSsoSession(db: Db, ssoSessionId: string): Promise<vo
         or(eq(sessions.id, ssoSessionId), eq(sessions.ssoSessionId, ssoSessionId)),
       ),
     );
+}
+
+/** Deletes sessions expired or revoked more than `graceMs` ago (they can never be used again). */
+export async function purgeSessions(db: Db, graceMs: number): Promise<number> {
+  const before = new Date(Date.now() - graceMs);
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -56,3 +56,12 @@ export function renderMessagePage(title: string, text: string): string {
 <title>${escapeHtml(title)}</title><style>${styles}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Torna al portale</a></p></main></body></html>`;
 }
+
+/** Log-out asked by a link from elsewhere: the user confirms with a button (a same-origin post). */
+export function renderLogoutPage(service: string): string {
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Esci dal portale</title><style>${styles}</style></head>
+<body><main><h1>Esci dal portale</h1><p>Vuoi uscire dal portale?</p>
+<form method="post" action="/sso/logout"><input type="hidden" name="service" value="${escapeHtml(service)}">
+<button type="submit">Esci</button></form><p><a href="/">Torna al portale</a></p></main></body></html>`;
+}

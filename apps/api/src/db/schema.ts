@@ -90,18 +90,39 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_sso_idx').on(t.ssoSessionId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_sso_idx').on(t.ssoSessionId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed sign-in attempts, per lower-cased username, for the rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Fixed-window counters of the throttles that must hold across instances (sign-in attempts per
+ * client, per account and per trusted device; tickets per sign-on session): one row per key,
+ * counted up atomically (auth/counters.ts).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_user_time_idx').on(t.username, t.failedAt)],
+  (t) => [index('rate_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/** Browsers in which a user has signed in before (the device cookie): their attempts are counted apart. */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_expires_idx').on(t.expiresAt)],
 );
 
 /** What a credibility certificate holds: the sections chosen and the data they show, frozen at issue. */
@@ -244,8 +265,13 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set for uploads of a demo account: removed then, used or not. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('stored_files_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('stored_files_subject_idx').on(t.subjectId),
+    index('stored_files_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The suppliers a company keeps for its payment experiences, with the contact person. */

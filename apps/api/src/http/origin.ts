@@ -1,13 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** The app's public origin: PUBLIC_URL when configured, otherwise the one the request was made to. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The app's public origin: PUBLIC_URL when configured (required outside embedded mode), otherwise
+ * the one the request was made to — but only for a loopback name or the configured HOST, so a
+ * forged Host header (or a DNS-rebinding name) cannot decide where tickets are sent.
+ */
 export function appOrigin(request: FastifyRequest, config: Config): string {
   if (config.publicUrl) return config.publicUrl;
+  const fallback = `http://localhost:${config.port}`;
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    const url = new URL(`${request.protocol}://${request.host}`);
+    return LOOPBACK.has(url.hostname) || url.hostname === config.host ? url.origin : fallback;
   } catch {
-    return 'http://localhost';
+    return fallback;
   }
 }
 

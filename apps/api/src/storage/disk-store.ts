@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileStore, isValidKey } from './file-store.ts';
 
@@ -9,6 +8,9 @@ import { type FileStore, isValidKey } from './file-store.ts';
 export function diskStore(root: string): FileStore {
   const tmpDir = path.join(root, '.tmp');
   fs.mkdirSync(tmpDir, { recursive: true });
+  // The data directory has one server (it is locked): nothing in .tmp is in flight yet, so what
+  // is there was left by a crash.
+  for (const name of fs.readdirSync(tmpDir)) fs.rmSync(path.join(tmpDir, name), { force: true });
   const pathOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid file key ${key}`);
     return path.join(root, key);
@@ -42,6 +44,18 @@ export function diskStore(root: string): FileStore {
     },
     async delete(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async sweepPartial(olderThanMs) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(tmpDir)) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+          await fs.promises.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

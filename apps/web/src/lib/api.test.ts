@@ -39,12 +39,17 @@ describe('api client', () => {
     expect((error as ApiError).kind).toBe('unauthorized');
     const here = window.location.href;
     expect(here).toMatch(/\/credibility\/overview\?x=1#Management$/);
-    expect(assign).toHaveBeenCalledWith(`http://localhost/sso/login?service=${encodeURIComponent(here)}`);
+    const target = new URL(assign.mock.calls[0]![0] as string);
+    const service = new URL(target.searchParams.get('service')!);
+    const state = service.searchParams.get('sso_state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    service.searchParams.delete('sso_state');
+    expect(service.toString()).toBe(here);
   });
 
   it('appends service with & when loginUrl already has a query', () => {
-    expect(loginRedirectUrl('https://sso/login?lang=it', 'https://app/x?y=1')).toBe(
-      'https://sso/login?lang=it&service=https%3A%2F%2Fapp%2Fx%3Fy%3D1',
+    expect(loginRedirectUrl('https://sso/login?lang=it', 'https://app/x?y=1')).toMatch(
+      /^https:\/\/sso\/login\?lang=it&service=https%3A%2F%2Fapp%2Fx%3Fy%3D1%26sso_state%3D[0-9a-f]{32}$/,
     );
   });
 

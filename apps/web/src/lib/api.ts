@@ -1,7 +1,7 @@
 import { errorResponseSchema, unauthorizedResponseSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { browser } from './browser.ts';
-import { readTicket } from './ticket.ts';
+import { readTicket, withSignOnState } from './ticket.ts';
 
 /** Every call of the portal lives under this prefix, on the same origin as the app. */
 export const API_BASE = '/api/v1';
@@ -48,10 +48,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Sign-on address with the current full address as `service` (spec part 1 §8, HTTP 401). */
+/**
+ * Sign-on address with the current full address as `service` (spec part 1 §8, HTTP 401), plus the
+ * tab's sign-on state that the ticket must come back with (lib/ticket.ts).
+ */
 export function loginRedirectUrl(loginUrl: string, currentHref: string): string {
   const separator = loginUrl.includes('?') ? '&' : '?';
-  return `${loginUrl}${separator}service=${encodeURIComponent(currentHref)}`;
+  return `${loginUrl}${separator}service=${encodeURIComponent(withSignOnState(currentHref))}`;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {

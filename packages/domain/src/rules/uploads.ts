@@ -38,7 +38,38 @@ export const uploadMessages = {
   badName: 'Il nome del file non è valido: non può contenere percorsi o caratteri di controllo.',
   /** Ours. */
   missing: (field: string) => `Manca il file ${field}.`,
+  /** Ours: the name's extension is not one of the rule's, or not the one of the content. */
+  nameDoesNotMatch: (name: string, rule: UploadRule) =>
+    `Il nome del file ${name} non corrisponde al suo contenuto (consentiti ${allowedExtensions(rule)}).`,
+  /** Ours: a PDF with scripts, launch actions or forms that send data. */
+  activeContent: (name: string) =>
+    `Il file ${name} contiene script o azioni automatiche e non può essere accettato: salvalo di nuovo come PDF semplice.`,
+  /** Ours. */
+  quotaExceeded: (quotaMb: number) =>
+    `Spazio di archiviazione esaurito: l'azienda può conservare al massimo ${quotaMb} MB di documenti. Rimuovi i documenti non più necessari e riprova.`,
 };
+
+/** Property names that carry a file name in request bodies (e.g. an invoice's `nomeFile`). */
+const FILE_NAME_PROPERTY = /^nomeFile/;
+
+/** The path of the first file-name property in `value` whose value is not a safe file name, or null. */
+export function findUnsafeFileName(value: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const v = node.value;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: [...node.path, i] });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (FILE_NAME_PROPERTY.test(key) && typeof item === 'string' && item !== '' && !isSafeFileName(item))
+          return [...node.path, key];
+        stack.push({ value: item, path: [...node.path, key] });
+      }
+    }
+  }
+  return null;
+}
 
 /** The extension of a file name, lower case, without the dot. */
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';

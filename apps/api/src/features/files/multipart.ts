@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   isSafeFileName,
   isStorableText,
+  kindByExtension,
   UNSTORABLE_TEXT_MESSAGE,
   type UploadRule,
   uploadMessages,
@@ -11,8 +12,16 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, invalidFields } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/index.ts';
 import { type Inspected, UploadInspector } from './inspect.ts';
+import { storageAllowance } from './quota.ts';
 
-export type StoredUpload = Inspected & { key: string; originalName: string };
+export type StoredUpload = Inspected & {
+  key: string;
+  originalName: string;
+  /** The company's storage quota, checked again exactly when the upload is recorded. */
+  quotaBytes: number;
+  /** Uploads of a demo account are removed then, used or not. */
+  expiresAt: Date | null;
+};
 export type ReceivedUpload = { fields: Record<string, string>; files: Record<string, StoredUpload> };
 
 /**
@@ -30,6 +39,8 @@ export async function receiveUpload(
   const largest = Math.max(...Object.values(rules).map((r) => r.maxBytes));
   const received: ReceivedUpload = { fields: {}, files: {} };
   if (!request.isMultipart()) throw new HttpError(415, 'La richiesta deve essere multipart/form-data.');
+  const allowance = await storageAllowance(request, subjectId);
+  let remaining = allowance.remainingBytes;
   try {
     const parts = request.parts({
       // Keep the name as sent, so a name with a path is refused rather than silently cut.
@@ -63,8 +74,17 @@ export async function receiveUpload(
         part.file.resume();
         throw badRequest(uploadMessages.badName);
       }
+      // The name is kept and shown: it must claim a type the rule accepts (not report.html).
+      const claimed = kindByExtension(part.filename, rule);
+      if (!claimed) {
+        part.file.resume();
+        throw new HttpError(415, uploadMessages.nameDoesNotMatch(part.filename, rule));
+      }
       const key = `${subjectId}/${randomUUID()}`;
-      const inspector = new UploadInspector(part.filename, rule);
+      const inspector = new UploadInspector(part.filename, rule, {
+        remainingBytes: remaining,
+        message: allowance.message,
+      });
       // Wait for both sides, so a failed upload is cleaned up before the answer goes out.
       const [read, write] = await Promise.allSettled([
         pipeline(part.file, inspector),
@@ -78,7 +98,17 @@ export async function receiveUpload(
         await store.delete(key);
         throw new HttpError(413, uploadMessages.tooLarge(part.filename, rule));
       }
-      received.files[part.fieldname] = { ...inspector.result, key, originalName: part.filename };
+      const stored = {
+        ...inspector.result,
+        key,
+        originalName: part.filename,
+        quotaBytes: allowance.quotaBytes,
+        expiresAt: allowance.expiresAt,
+      };
+      received.files[part.fieldname] = stored;
+      if (stored.kind !== claimed)
+        throw new HttpError(415, uploadMessages.nameDoesNotMatch(part.filename, rule));
+      remaining -= stored.size;
     }
     return received;
   } catch (e) {

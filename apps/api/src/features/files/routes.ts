@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { isValidKey } from '../../storage/file-store.ts';
-import { contentDisposition, openCompanyFile } from './service.ts';
+import { contentDisposition, downloadName, openCompanyFile } from './service.ts';
 
 const downloadQuery = z.object({
   codice: z.string().min(1).max(100),
@@ -25,7 +25,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await openCompanyFile(app.db, app.fileStore, sessionSubjectId(request), codice)
         : null;
       if (!found) throw notFound('Documento non trovato.');
-      const name = nomeFile && isSafeFileName(nomeFile) ? nomeFile : found.file.originalName;
+      const given = nomeFile && isSafeFileName(nomeFile) ? nomeFile : found.file.originalName;
+      const name = downloadName(given, found.file.contentType);
       return reply
         .type(found.file.contentType)
         .header('content-length', found.file.size)

@@ -1,71 +1,139 @@
 import { type CertificateConfig, formatDate, type ReportContent } from '@portal/domain';
 import PDFDocument from 'pdfkit';
+import { fontRuns, registerPdfFonts, writeText } from './pdf-fonts.ts';
 import { type Block, reportSections, type Section } from './report-sections.ts';
 
 const BLUE = '#1864ab';
 const GREY = '#495057';
 
-function newDocument(title: string, date: Date): PDFKit.PDFDocument {
+/** A document and the root of its structure tree: every piece of content is tagged under it. */
+type Tagged = { doc: PDFKit.PDFDocument; root: PDFKit.PDFStructureElement };
+
+function newDocument(title: string, date: Date): Tagged {
   // A fixed creation date keeps the same delivery's PDF byte-identical on every download.
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'it-IT',
+    displayTitle: true,
     info: { Title: title, Author: 'Credibility', CreationDate: date },
   });
+  registerPdfFonts(doc);
+  doc.font('regular');
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  return { doc, root };
 }
 
-function writeBlock(doc: PDFKit.PDFDocument, b: Block) {
+/** Adds a structure element of `type` whose content is what `draw` puts on the page. */
+function tag(t: Tagged, type: string, draw: () => void) {
+  t.root.add(t.doc.struct(type, {}, draw));
+}
+
+const hasCjk = (text: string) => fontRuns(text, 'regular').some((r) => r.font === 'cjk');
+
+function writeBlock(t: Tagged, b: Block) {
+  const { doc } = t;
   const width = doc.page.width - 100;
   switch (b.type) {
     case 'rows':
       for (const [k, v] of b.rows) {
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(9)
-          .fillColor(GREY)
-          .text(k, { continued: true })
-          .font('Helvetica')
-          .fillColor('black')
-          .text(`  ${v}`, { width });
+        tag(t, 'P', () => {
+          doc.fontSize(9).fillColor(GREY);
+          writeText(doc, k, 'bold', { continued: true });
+          doc.fillColor('black');
+          writeText(doc, `  ${v}`, 'regular', { width });
+        });
       }
       break;
-    case 'table':
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(b.head.join('  |  '), { width });
-      doc.font('Helvetica').fillColor('black');
-      for (const row of b.rows) doc.text(row.join('  |  '), { width });
+    case 'table': {
+      const cell = (text: string, head: boolean) => ({
+        text,
+        type: head ? ('TH' as const) : ('TD' as const),
+        font: { src: hasCjk(text) ? 'cjk' : head ? 'bold' : 'regular', size: 8 },
+        textColor: head ? GREY : 'black',
+      });
+      doc.table({
+        structParent: t.root,
+        maxWidth: width,
+        defaultStyle: { border: 0.5, borderColor: '#ced4da', padding: 2 },
+        data: [b.head.map((h) => cell(h, true)), ...b.rows.map((row) => row.map((c) => cell(c, false)))],
+      } as PDFKit.Mixins.TableOptionsWithData);
+      doc.x = 50;
       break;
+    }
     case 'text':
-      doc
-        .font('Helvetica')
-        .fontSize(b.small ? 8 : 9)
-        .fillColor('black')
-        .text(b.text, { width });
+      tag(t, 'P', () => {
+        doc.fontSize(b.small ? 8 : 9).fillColor('black');
+        writeText(doc, b.text, 'regular', { width });
+      });
       break;
-    case 'list':
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(b.title);
-      doc.font('Helvetica').fillColor('black').list(b.items, { width });
+    case 'list': {
+      tag(t, 'P', () => {
+        doc.fontSize(9).fillColor(GREY);
+        writeText(doc, b.title, 'bold');
+      });
+      const list = doc.struct('L');
+      t.root.add(list);
+      for (const item of b.items) {
+        list.add(
+          doc.struct('LI', {}, () => {
+            doc.fontSize(9).fillColor('black');
+            writeText(doc, `• ${item}`, 'regular', { width, indent: 10 });
+          }),
+        );
+      }
+      list.end();
       break;
+    }
   }
   doc.moveDown(0.4);
 }
 
-function writeSection(doc: PDFKit.PDFDocument, title: string, blocks: Block[]) {
+function writeSection(t: Tagged, title: string, blocks: Block[]) {
+  const { doc } = t;
   if (doc.y > doc.page.height - 160) doc.addPage();
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(BLUE).text(title).moveDown(0.3);
-  for (const b of blocks) writeBlock(doc, b);
+  doc.moveDown(0.6);
+  tag(t, 'H2', () => {
+    doc.fontSize(12).fillColor(BLUE);
+    writeText(doc, title, 'bold');
+  });
+  doc.moveDown(0.3);
+  for (const b of blocks) writeBlock(t, b);
 }
 
-function writeIdentity(doc: PDFKit.PDFDocument, r: ReportContent, heading: string, lines: string[]) {
+function writeIdentity(t: Tagged, r: ReportContent, heading: string, lines: string[]) {
+  const { doc } = t;
   const c = r.company;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(BLUE).text(heading);
-  doc.moveDown(0.3).fontSize(14).fillColor('black').text(c.companyName);
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
-  doc.text(`Codice fiscale ${c.taxCode}${c.vat ? ` - Partita IVA ${c.vat}` : ''}`);
-  doc.text(
+  tag(t, 'H1', () => {
+    doc.fontSize(18).fillColor(BLUE);
+    writeText(doc, heading, 'bold');
+  });
+  doc.moveDown(0.3);
+  tag(t, 'P', () => {
+    doc.fontSize(14).fillColor('black');
+    writeText(doc, c.companyName, 'bold');
+  });
+  const details = [
+    `Codice fiscale ${c.taxCode}${c.vat ? ` - Partita IVA ${c.vat}` : ''}`,
     `${c.address.street} - ${c.address.postCode} ${c.address.municipality} (${c.address.provinceCode})`,
-  );
-  for (const line of lines) doc.text(line);
+    ...lines,
+  ];
+  for (const line of details) {
+    tag(t, 'P', () => {
+      doc.fontSize(9).fillColor(GREY);
+      writeText(doc, line, 'regular');
+    });
+  }
   doc.moveDown(0.5);
+}
+
+function finish(t: Tagged) {
+  t.root.end();
+  t.doc.end();
+  return t.doc;
 }
 
 /** The provider report as a PDF: every section of the viewer. */
@@ -73,13 +141,12 @@ export function reportPdf(
   r: ReportContent,
   meta: { cdRichiesta: string; idConsegna: string; deliveredAt: Date },
 ) {
-  const doc = newDocument(`Rapporto ${meta.cdRichiesta}`, meta.deliveredAt);
-  writeIdentity(doc, r, 'Rapporto informativo', [
+  const t = newDocument(`Rapporto ${meta.cdRichiesta}`, meta.deliveredAt);
+  writeIdentity(t, r, 'Rapporto informativo', [
     `Rapporto ${meta.cdRichiesta} / ${meta.idConsegna} del ${formatDate(meta.deliveredAt)}`,
   ]);
-  for (const s of reportSections(r)) writeSection(doc, s.title, s.blocks);
-  doc.end();
-  return doc;
+  for (const s of reportSections(r)) writeSection(t, s.title, s.blocks);
+  return finish(t);
 }
 
 /** The headings of the certificate sections, one per toggle (spec part 1 §2.4). */
@@ -112,23 +179,24 @@ export function certificatePdf(
   chosen: CertificateConfig,
   meta: { cdRichiesta: string; idConsegna: string; deliveredAt: Date },
 ) {
-  const doc = newDocument('Attestato di credibilità', meta.deliveredAt);
-  writeIdentity(doc, r, 'Attestato di credibilità', [
+  const t = newDocument('Attestato di credibilità', meta.deliveredAt);
+  const { doc } = t;
+  writeIdentity(t, r, 'Attestato di credibilità', [
     `Data di emissione: ${formatDate(meta.deliveredAt)}`,
     `Codice attestato: ${meta.cdRichiesta}/${meta.idConsegna}`,
   ]);
   const sections = reportSections(r);
   for (const key of Object.keys(CERTIFICATE_SECTION_TITLES) as (keyof CertificateConfig)[]) {
-    if (chosen[key]) writeSection(doc, CERTIFICATE_SECTION_TITLES[key], certificateBlocks(key, r, sections));
+    if (chosen[key]) writeSection(t, CERTIFICATE_SECTION_TITLES[key], certificateBlocks(key, r, sections));
   }
-  doc
-    .moveDown(1)
-    .font('Helvetica-Oblique')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(
+  doc.moveDown(1);
+  tag(t, 'P', () => {
+    doc.fontSize(8).fillColor(GREY);
+    writeText(
+      doc,
       "Attestato rilasciato su richiesta dell'azienda sulla base delle informazioni disponibili alla data di emissione.",
+      'italic',
     );
-  doc.end();
-  return doc;
+  });
+  return finish(t);
 }

@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+
+/**
+ * Unicode fonts embedded in the PDFs (pdfkit subsets them): Noto Sans for Latin, Greek and
+ * Cyrillic (ő, Ł, Ω…) and Noto Sans SC for CJK text (漢字). Both are under the SIL Open Font
+ * License 1.1, shipped by npm packages together with the licence (LICENSE_FONT beside the fonts).
+ * The standard PDF fonts only cover Windows-1252 and turned everything else into symbols.
+ */
+const require = createRequire(import.meta.url);
+const font = (pkg: string, file: string) => require.resolve(`${pkg}/${file}`);
+
+export const PDF_FONTS = {
+  regular: font('@expo-google-fonts/noto-sans', '400Regular/NotoSans_400Regular.ttf'),
+  bold: font('@expo-google-fonts/noto-sans', '700Bold/NotoSans_700Bold.ttf'),
+  italic: font('@expo-google-fonts/noto-sans', '400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
+  cjk: font('@expo-google-fonts/noto-sans-sc', '400Regular/NotoSansSC_400Regular.ttf'),
+} as const;
+
+export type FontStyle = 'regular' | 'bold' | 'italic';
+
+export function registerPdfFonts(doc: PDFKit.PDFDocument) {
+  for (const [name, file] of Object.entries(PDF_FONTS)) doc.registerFont(name, file);
+}
+
+/** CJK ideographs, kana, Hangul, CJK punctuation and full-width forms: what Noto Sans lacks. */
+const CJK =
+  /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[\ud840-\ud87f][\udc00-\udfff]/;
+
+/** Splits text into runs that one font can draw: the style's font, or the CJK font. */
+export function fontRuns(text: string, style: FontStyle): { font: string; text: string }[] {
+  const runs: { font: string; text: string }[] = [];
+  for (const char of text) {
+    const name = CJK.test(char) ? 'cjk' : style;
+    const last = runs.at(-1);
+    if (last && last.font === name) last.text += char;
+    else runs.push({ font: name, text: char });
+  }
+  return runs.length > 0 ? runs : [{ font: style, text: '' }];
+}
+
+/** doc.text with font fallback: each run in its font, continued as the caller asked. */
+export function writeText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: FontStyle,
+  options: PDFKit.Mixins.TextOptions = {},
+) {
+  const runs = fontRuns(text, style);
+  runs.forEach((run, i) => {
+    const last = i === runs.length - 1;
+    doc.font(run.font).text(run.text, { ...options, continued: last ? Boolean(options.continued) : true });
+  });
+  return doc;
+}
