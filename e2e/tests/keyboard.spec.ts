@@ -26,21 +26,23 @@ async function tabTo(page: Page, role: Role, name: string | RegExp, { back = fal
  * for a text field, the field's border in the focus colour.
  */
 async function expectFocusShown(element: Locator) {
-  const shown = await element.evaluate((el) => {
-    if (!el.matches(':focus-visible')) return 'not :focus-visible';
-    const style = getComputedStyle(el);
-    if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) return 'ok';
-    if (style.boxShadow !== 'none') return 'ok';
-    // a Mantine switch or checkbox: the input is hidden, its track/icon shows the focus
-    const track = el.parentElement?.querySelector('[class*="track"], [class*="icon"]');
-    if (track && getComputedStyle(track).outlineStyle !== 'none') return 'ok';
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      const before = style.borderColor;
-      return before.includes('rgb(22, 86, 174)') ? 'ok' : `border ${before}`;
-    }
-    return `no focus indicator (outline ${style.outlineStyle}, shadow ${style.boxShadow})`;
-  });
-  expect(shown, 'the keyboard focus is visible').toBe('ok');
+  // Polled: a field's border colour eases into the focus colour (a CSS transition).
+  const shown = () =>
+    element.evaluate((el) => {
+      if (!el.matches(':focus-visible')) return 'not :focus-visible';
+      const style = getComputedStyle(el);
+      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) return 'ok';
+      if (style.boxShadow !== 'none') return 'ok';
+      // a Mantine switch or checkbox: the input is hidden, its track/icon shows the focus
+      const track = el.parentElement?.querySelector('[class*="track"], [class*="icon"]');
+      if (track && getComputedStyle(track).outlineStyle !== 'none') return 'ok';
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+        const before = style.borderColor;
+        return before.includes('rgb(22, 86, 174)') ? 'ok' : `border ${before}`;
+      }
+      return `no focus indicator (outline ${style.outlineStyle}, shadow ${style.boxShadow})`;
+    });
+  await expect.poll(shown, { message: 'the keyboard focus is visible', timeout: 2000 }).toBe('ok');
 }
 
 test('azienda2 signs in, edits the registry and saves it, and changes the certificate, with the keyboard only', async ({
