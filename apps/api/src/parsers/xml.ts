@@ -1,0 +1,101 @@
+import { XMLParser } from 'fast-xml-parser';
+import { ParseError } from './errors.ts';
+
+/** Encodings the declaration may name, as the WHATWG decoder knows them (latin1 is windows-1252 there). */
+const ENCODINGS: Record<string, string> = {
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'us-ascii': 'utf-8',
+  ascii: 'utf-8',
+  'iso-8859-1': 'windows-1252',
+  'iso8859-1': 'windows-1252',
+  latin1: 'windows-1252',
+  'latin-1': 'windows-1252',
+  'windows-1252': 'windows-1252',
+  cp1252: 'windows-1252',
+  'iso-8859-15': 'iso-8859-15',
+  'utf-16': 'utf-16le',
+};
+
+/**
+ * The text of an XML file in the encoding its BOM or declaration names (UTF-8 without either).
+ * Bytes that are not valid in that encoding are refused, not replaced.
+ */
+export function decodeXml(bytes: Uint8Array, name: string): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return decode(bytes.subarray(3), 'utf-8', name);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode(bytes.subarray(2), 'utf-16le', name);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode(bytes.subarray(2), 'utf-16be', name);
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
+    .exec(head)?.[1]
+    ?.toLowerCase();
+  const encoding = declared ? ENCODINGS[declared] : 'utf-8';
+  if (!encoding)
+    throw new ParseError('encoding', `Il file ${name} usa una codifica non supportata (${declared}).`);
+  return decode(bytes, encoding, name);
+}
+
+function decode(bytes: Uint8Array, encoding: string, name: string): string {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw new ParseError(
+      'encoding',
+      `Il file ${name} contiene caratteri non validi per la codifica dichiarata.`,
+    );
+  }
+}
+
+/*
+ * Values stay strings (a VAT code like 01234567890 must keep its zeros); the standard and numeric
+ * entities are decoded. A DOCTYPE is refused before parsing: with it come entity expansion
+ * (billion laughs) and external entities, and no e-invoice or XBRL instance needs one.
+ */
+const parserOptions = {
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: true,
+  htmlEntities: true,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  commentPropName: false as const,
+};
+const withPrefixes = new XMLParser({ ...parserOptions, removeNSPrefix: false });
+const withoutPrefixes = new XMLParser({ ...parserOptions, removeNSPrefix: true });
+
+export type XmlNode = Record<string, unknown>;
+
+export function parseXml(text: string, name: string, options: { keepPrefixes?: boolean } = {}): XmlNode {
+  if (/<!\s*(DOCTYPE|ENTITY)/i.test(text))
+    throw new ParseError(
+      'doctype',
+      `Il file ${name} contiene una dichiarazione DOCTYPE o ENTITY, non ammessa.`,
+    );
+  try {
+    const parser = options.keepPrefixes ? withPrefixes : withoutPrefixes;
+    return parser.parse(text, true) as XmlNode;
+  } catch {
+    throw new ParseError('malformed', `Il file ${name} non è un XML valido.`);
+  }
+}
+
+/** An element that may repeat, always as a list. */
+export const list = (value: unknown): unknown[] =>
+  value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
+
+/** The text of an element (its #text when it has attributes), '' when absent. */
+export function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object') return text((value as XmlNode)['#text']);
+  return String(value).trim();
+}
+
+export const child = (node: unknown, name: string): XmlNode | undefined => {
+  const value = node && typeof node === 'object' ? (node as XmlNode)[name] : undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && typeof first === 'object' ? (first as XmlNode) : undefined;
+};
