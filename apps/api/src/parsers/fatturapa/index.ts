@@ -1,3 +1,4 @@
+import { EINVOICE_IMPORT_LIMITS } from '@portal/domain';
 import { ParseError } from '../errors.ts';
 import { parseEinvoice } from './invoice.ts';
 import { unwrapP7m } from './p7m.ts';
@@ -22,7 +23,7 @@ export type ReadEinvoice = {
 };
 export type SkippedFile = { sorgente: string; motivo: string };
 
-export const MAX_IMPORT_DOCUMENTS = 1000;
+export const MAX_IMPORT_DOCUMENTS = EINVOICE_IMPORT_LIMITS.maxDocuments;
 
 type Kind = 'zip' | 'xml' | 'p7m';
 
@@ -46,7 +47,7 @@ async function readOne(data: Buffer, name: string, sorgente: string): Promise<Re
   const kind = kindOf(data, name);
   if (kind === 'p7m') {
     const { xml } = await unwrapP7m(data, name);
-    const nomeXml = name.replace(/\.p7m$/i, '').replace(/\.xml$/i, '') + '.xml';
+    const nomeXml = `${name.replace(/\.p7m$/i, '').replace(/\.xml$/i, '')}.xml`;
     return { sorgente, nomeXml, xml, firmata: true, fattura: parseEinvoice(xml, name) };
   }
   return { sorgente, nomeXml: name, xml: data, firmata: false, fattura: parseEinvoice(data, name) };

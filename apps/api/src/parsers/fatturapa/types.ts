@@ -1,16 +1,7 @@
-/** Document types that are payment experiences: invoices, advances, fees, debit notes. */
-export const ACCEPTED_DOCUMENT_TYPES = {
-  TD01: 'Fattura',
-  TD02: 'Acconto/anticipo su fattura',
-  TD03: 'Acconto/anticipo su parcella',
-  TD05: 'Nota di debito',
-  TD06: 'Parcella',
-  TD07: 'Fattura semplificata',
-  TD09: 'Nota di debito semplificata',
-  TD24: 'Fattura differita (art. 21, c. 4, lett. a)',
-  TD25: 'Fattura differita (art. 21, c. 4, terzo periodo, lett. b)',
-} as const;
-export const CREDIT_NOTE_TYPES = ['TD04', 'TD08'] as const;
+import { EINVOICE_ACCEPTED_TYPES, EINVOICE_CREDIT_NOTE_TYPES } from '@portal/domain';
+
+export const ACCEPTED_DOCUMENT_TYPES = EINVOICE_ACCEPTED_TYPES;
+export const CREDIT_NOTE_TYPES = EINVOICE_CREDIT_NOTE_TYPES;
 
 export type Party = {
   idPaese: string | null;
