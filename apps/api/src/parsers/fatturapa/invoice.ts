@@ -63,6 +63,17 @@ function pdfAttachment(body: XmlNode): EinvoiceDocument['allegatoPdf'] {
   return null;
 }
 
+function linesOf(body: XmlNode, simplified: boolean): EinvoiceDocument['righe'] {
+  const lines = simplified
+    ? list(body.DatiBeniServizi)
+    : list(child(body, 'DatiBeniServizi')?.DettaglioLinee);
+  return lines.map((l) => ({
+    descrizione: str(l, 'Descrizione'),
+    quantita: str(l, 'Quantita'),
+    importo: simplified ? str(l, 'Importo') : str(l, 'PrezzoTotale'),
+  }));
+}
+
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 function amountOf(body: XmlNode, general: XmlNode | undefined, simplified: boolean, name: string) {
@@ -124,6 +135,7 @@ function document(body: XmlNode, simplified: boolean, name: string): EinvoiceDoc
     dataScadenza: due.data,
     fonteScadenza: due.fonte,
     descrizione: causale.length > 160 ? `${causale.slice(0, 159)}…` : causale,
+    righe: linesOf(body, simplified),
     allegatoPdf: pdfAttachment(body),
     esclusione:
       exclusion(tipoDocumento) ??

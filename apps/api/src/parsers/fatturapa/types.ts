@@ -30,6 +30,8 @@ export type EinvoiceDocument = {
   dataScadenza: string;
   fonteScadenza: DueDateSource;
   descrizione: string;
+  /** The goods and services lines (FSM10: the lines' amounts), for the rendered evidence. */
+  righe: { descrizione: string; quantita: string; importo: string }[];
   /** The first embedded PDF attachment, if any. */
   allegatoPdf: { nome: string; bytes: Buffer } | null;
   /** Why the document is not a payment experience; null when it is one. */
