@@ -36,7 +36,31 @@ export function decodeXml(bytes: Uint8Array, name: string): string {
   return decode(bytes, encoding, name);
 }
 
+/* windows-1252 at 0x80–0x9F ('' = unassigned). Node's TextDecoder decodes these bytes as latin1 C1 controls. */
+const CP1252_HIGH = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ';
+
+function decodeCp1252(bytes: Uint8Array, name: string): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    const chars: string[] = new Array(chunk.length);
+    for (let j = 0; j < chunk.length; j++) {
+      const b = chunk[j]!;
+      const c = b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b);
+      if (c === '\0')
+        throw new ParseError(
+          'encoding',
+          `Il file ${name} contiene caratteri non validi per la codifica dichiarata.`,
+        );
+      chars[j] = c;
+    }
+    out += chars.join('');
+  }
+  return out;
+}
+
 function decode(bytes: Uint8Array, encoding: string, name: string): string {
+  if (encoding === 'windows-1252') return decodeCp1252(bytes, name);
   try {
     return new TextDecoder(encoding, { fatal: true }).decode(bytes);
   } catch {
