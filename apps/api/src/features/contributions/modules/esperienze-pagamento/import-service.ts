@@ -108,6 +108,7 @@ function warnings(doc: EinvoiceDocument, today: Date, duplicate: boolean): strin
   const first = firstInvoiceDay(today);
   if (doc.data < first) out.push(formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(first) }));
   if (doc.data > dayKey(today)) out.push(MESSAGES.invoiceDateInFuture);
+  if (doc.dataScadenza < doc.data) out.push(MESSAGES.dueDateBeforeInvoiceDate);
   if (doc.fonteScadenza === 'data-fattura')
     out.push('La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.');
   if (duplicate)
