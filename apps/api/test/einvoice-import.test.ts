@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dayKey, type ImportInvoicesResponse } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, subjects, users } from '../src/db/schema.ts';
 import { romeDayStart } from '../src/features/contributions/modules/esperienze-pagamento/import-dates.ts';
@@ -122,6 +123,12 @@ describe('import of the official samples', () => {
       const pdf = await download(item.fattura.chiaveDocumento);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = (
+        await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })
+      ).text;
+      expect(text).toContain(item.fattura.numeroFattura);
+      expect(text).toContain('P.IVA IT01234567890');
+      expect(text).toContain(`Generata dal file ${name}`);
       const xml = await download(item.fattura.origine.chiaveXml);
       expect(xml.rawPayload).toEqual(sample(name));
     }

@@ -82,14 +82,58 @@ const parserOptions = {
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
-  htmlEntities: true,
+  htmlEntities: false,
   trimValues: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
   commentPropName: false as const,
 };
-const withPrefixes = new XMLParser({ ...parserOptions, removeNSPrefix: false });
-const withoutPrefixes = new XMLParser({ ...parserOptions, removeNSPrefix: true });
+const parsers = {
+  prefixes: new XMLParser({ ...parserOptions, removeNSPrefix: false }),
+  plain: new XMLParser({ ...parserOptions, removeNSPrefix: true }),
+};
+
+const XML_SPECIAL: Record<string, string> = {
+  '<': '&lt;',
+  '&': '&amp;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * Entities, resolved on the raw text outside CDATA sections: numeric character references
+ * (&#232; &#xE8;) become the characters (an escaped '&amp;#232;' stays text; XML specials stay
+ * escaped), and a named entity other than XML's five is refused as XML refuses it without a DTD.
+ * The parser's own HTML-entity mode would cost three times the parse and still miss most names.
+ */
+function resolveEntities(text: string, name: string): string {
+  if (!text.includes('&')) return text;
+  return text
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((segment, i) => {
+      if (i % 2 === 1) return segment;
+      const undefinedEntity = /&(?!(?:amp|lt|gt|quot|apos);|#)([A-Za-z][\w.-]*);?/.exec(segment);
+      if (undefinedEntity)
+        throw new ParseError(
+          'malformed',
+          `Il file ${name} usa un'entità non definita in XML (&${undefinedEntity[1]};).`,
+        );
+      return segment.replace(/&#(x[0-9A-Fa-f]{1,6}|[0-9]{1,7});/g, (_, ref: string) => {
+        const code = ref[0] === 'x' ? Number.parseInt(ref.slice(1), 16) : Number(ref);
+        const valid =
+          code === 0x9 ||
+          code === 0xa ||
+          code === 0xd ||
+          (code >= 0x20 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff));
+        if (!valid)
+          throw new ParseError('malformed', `Il file ${name} contiene un carattere non valido (&#${ref};).`);
+        const char = String.fromCodePoint(code);
+        return XML_SPECIAL[char] ?? char;
+      });
+    })
+    .join('');
+}
 
 export type XmlNode = Record<string, unknown>;
 
@@ -99,9 +143,10 @@ export function parseXml(text: string, name: string, options: { keepPrefixes?: b
       'doctype',
       `Il file ${name} contiene una dichiarazione DOCTYPE o ENTITY, non ammessa.`,
     );
+  const prepared = resolveEntities(text, name);
   try {
-    const parser = options.keepPrefixes ? withPrefixes : withoutPrefixes;
-    return parser.parse(text, true) as XmlNode;
+    const key = options.keepPrefixes ? 'prefixes' : 'plain';
+    return parsers[key].parse(prepared, true) as XmlNode;
   } catch {
     throw new ParseError('malformed', `Il file ${name} non è un XML valido.`);
   }

@@ -229,6 +229,24 @@ describe('supplier and buyer', () => {
     expect(invoice.documenti[0]!.numero).toBe('1e3');
     expect(invoice.committente.codiceFiscale).toBe('09876543210');
   });
+  it.each([
+    ['&amp;#232; stays text', 'A &amp;#232; B', 'A &#232; B'],
+    ['numeric references to XML specials', 'A &#60;&#38;&#x3E; B', 'A <&> B'],
+    ['an astral character', 'A &#x1F600;', 'A 😀'],
+    ['CDATA is kept as written', '<![CDATA[A &#232; <B>]]>', 'A &#232; <B>'],
+  ])('entities: %s', (_, raw, expected) => {
+    expect(
+      parseEinvoice(Buffer.from(invoiceXml({ supplierName: raw })), 't.xml').fornitore.denominazione,
+    ).toBe(expected);
+  });
+  it('refuses a reference to a character XML forbids, and HTML entity names XML does not define', () => {
+    expect(() => parseEinvoice(Buffer.from(invoiceXml({ supplierName: 'A &#0; B' })), 't.xml')).toThrow(
+      /carattere non valido/,
+    );
+    expect(() => parseEinvoice(Buffer.from(invoiceXml({ supplierName: 'PERCH&Eacute;' })), 't.xml')).toThrow(
+      /entità non definita/,
+    );
+  });
   it('reads several bodies of one file', () => {
     expect(
       parseEinvoice(Buffer.from(invoiceXml({ bodies: 3 })), 't.xml').documenti.map((d) => d.numero),

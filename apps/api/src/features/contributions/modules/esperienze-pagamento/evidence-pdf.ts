@@ -37,9 +37,12 @@ export function renderEvidencePdf(input: {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  // Label and value in two columns: cheaper than continued text, which lays out each run again.
   const row = (label: string, value: string) => {
-    useFont(doc, 'bold').text(`${label}: `, { continued: true });
-    useFont(doc, 'regular').text(printable(value));
+    const y = doc.y;
+    doc.text(`${label}:`, 50, y, { width: 110, lineBreak: false });
+    doc.text(printable(value), 165, y, { width: 380 });
+    doc.x = 50;
   };
   useFont(doc, 'bold').fontSize(16).text('Fattura elettronica – copia leggibile');
   useFont(doc, 'regular')
@@ -49,6 +52,7 @@ export function renderEvidencePdf(input: {
     )
     .moveDown();
   doc.fontSize(11);
+  useFont(doc, 'regular');
   row('Fornitore', `${fornitore.denominazione} (${codes(fornitore)})`);
   row('Cliente', `${committente.denominazione} (${codes(committente)})`);
   row('Tipo documento', d.tipoDocumento);
