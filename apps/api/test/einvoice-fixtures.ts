@@ -28,8 +28,8 @@ export type InvoiceSpec = {
   number?: string;
   date?: string;
   total?: string;
-  payments?: { amount?: string; due?: string; days?: string; reference?: string }[];
-  summary?: { taxable: string; tax: string }[];
+  payments?: readonly { amount?: string; due?: string; days?: string; reference?: string }[];
+  summary?: readonly { taxable: string; tax: string }[];
   pdf?: Buffer;
   encoding?: string;
   bodies?: number;
