@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContributionFlow, content } from './contribution-flow.ts';
+import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
 import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
 
 /*
@@ -194,6 +195,51 @@ const CASES: Case[] = [
     }),
   },
   {
+    // Issue 16: an XBRL statement's figures replace the balance lines they name, with the change
+    // on the previous year; the other lines and the rest of the report stay.
+    module: 'situazioneEcoFin',
+    body: (s) =>
+      multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(new Date().getFullYear()) }, [
+        {
+          field: 'fileBilancio',
+          filename: 'bilancio.xbrl',
+          contentType: 'application/xml',
+          content: Buffer.from(
+            xbrlInstance({ entity: s.company.taxCode, years: balancedYears(new Date().getFullYear()) }),
+          ),
+        },
+      ]),
+    expected: (before, after) => {
+      const lines = new Map([
+        ['Fatturato', { ammontare: 1_500_000, percentuale: 25 }],
+        ['Valore della produzione', { ammontare: 1_600_000, percentuale: 28 }],
+        ['Risultato operativo', { ammontare: 120_000, percentuale: 20 }],
+        ['Utile netto', { ammontare: 80_000, percentuale: 500 }],
+        ['Patrimonio netto', { ammontare: 500_000, percentuale: 19 }],
+        ['Totale attivo', { ammontare: 2_000_000, percentuale: 11.1 }],
+        ['Debiti', { ammontare: 900_000, percentuale: 5.9 }],
+      ]);
+      const kept = before.bilancio!.valoriBilancio.map((v) =>
+        lines.has(v.label) ? { label: v.label, ...lines.get(v.label)! } : v,
+      );
+      const added = [...lines]
+        .filter(([l]) => !kept.some((v) => v.label === l))
+        .map(([label, v]) => ({ label, ...v }));
+      return {
+        ...before,
+        bilancio: { ...before.bilancio!, valoriBilancio: [...kept, ...added] },
+        documentiIntegrativi: [
+          ...(before.documentiIntegrativi ?? []),
+          {
+            tipo: `Bilancio ${new Date().getFullYear()}`,
+            nome: 'bilancio.xbrl',
+            data: after.documentiIntegrativi!.at(-1)!.data,
+          },
+        ],
+      };
+    },
+  },
+  {
     module: 'esperienzaPagamento',
     body: paymentsBody,
     expected: (before) => {
@@ -230,7 +276,8 @@ const CASES: Case[] = [
 ];
 
 describe('an accepted contribution changes exactly what it changed', () => {
-  it.each(CASES.map((c) => [c.module, c] as const))('%s', async (module, c) => {
+  it.each(CASES.map((c, i) => [`${c.module} ${i}`, c] as const))('%s', async (_, c) => {
+    const module = c.module;
     const before = await flow.synthesis();
     const body = await c.body(before);
     let blockId = await flow.send(module, body);

@@ -21,6 +21,7 @@ export * from './modules/anagrafica.ts';
 export * from './modules/catalogue.ts';
 export * from './modules/controparti-commerciali.ts';
 export * from './modules/define.ts';
+export * from './modules/einvoice-import.ts';
 export * from './modules/esperienze-pagamento.ts';
 export * from './modules/management.ts';
 export * from './modules/profilo-operativo.ts';

@@ -60,6 +60,21 @@ export type Supplier = z.infer<typeof supplierSchema>;
 const timestamp = z.number({ error: MESSAGES.requiredData }).int(MESSAGES.invalidValue);
 
 /**
+ * Where an invoice came from when it was imported from an e-invoice (issue 16): the original XML
+ * kept with the contribution (a stored file of the company, checked like chiaveDocumento) and
+ * whether it arrived signed (.p7m, signature checked for integrity).
+ */
+export const invoiceOriginSchema = z
+  .object({
+    tipo: z.literal('fatturapa'),
+    firmata: z.boolean(),
+    chiaveXml: z.string().min(1).max(100),
+    nomeFileXml: z.string().min(1).max(255),
+  })
+  .strict();
+export type InvoiceOrigin = z.infer<typeof invoiceOriginSchema>;
+
+/**
  * An invoice, with its date windows relative to `today` (spec part 2 §5): invoice date from the
  * first day of the current month of last year up to today; due date not before the invoice date;
  * payment date not before the invoice date nor the first day of last month, and not in the future.
@@ -93,6 +108,7 @@ export function invoiceSchema(today: number | Date = Date.now()) {
         .string({ error: MESSAGES.attachmentUploadError })
         .min(1, MESSAGES.attachmentUploadError)
         .max(100),
+      origine: invoiceOriginSchema.optional(),
     })
     .strict()
     .superRefine((inv, ctx) => {

@@ -44,6 +44,59 @@ export function receiptRequired(type: StatementType, year: number, depositYear: 
 const text = (max: number) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
 
+/** Figures read from an XBRL statement (issue 16), in euro but for the employees. */
+export const XBRL_FIGURES = [
+  'ricavi',
+  'valoreProduzione',
+  'risultatoOperativo',
+  'utileNetto',
+  'patrimonioNetto',
+  'totaleAttivo',
+  'totalePassivo',
+  'debiti',
+  'dipendentiMedi',
+] as const;
+export type XbrlFigureName = (typeof XBRL_FIGURES)[number];
+
+export const xbrlYearSchema = z
+  .object({
+    anno: z.number().int(),
+    ...(Object.fromEntries(XBRL_FIGURES.map((f) => [f, z.number().nullable()])) as Record<
+      XbrlFigureName,
+      z.ZodNullable<z.ZodNumber>
+    >),
+  })
+  .strict();
+export type XbrlYearFigures = z.infer<typeof xbrlYearSchema>;
+
+/**
+ * What the server read from an XBRL statement: 'estratti' with the chosen year and the one
+ * before (itcc-ci taxonomy, entity and year checked, assets = liabilities); 'nessunDato' with the
+ * reason for any other XML (the file is still accepted). Set by the server, never by the client.
+ */
+export const datiXbrlSchema = z
+  .object({
+    esito: z.enum(['estratti', 'nessunDato']),
+    messaggio: z.string(),
+    /** e.g. 'itcc-ci 2018-11-04'; null when not recognised. */
+    tassonomia: z.string().nullable(),
+    corrente: xbrlYearSchema.nullable(),
+    precedente: xbrlYearSchema.nullable(),
+  })
+  .strict();
+export type DatiXbrl = z.infer<typeof datiXbrlSchema>;
+
+/** Lines of the report's balance section an accepted XBRL statement sets (the employees are not money). */
+export const XBRL_BALANCE_LABELS: Partial<Record<XbrlFigureName, string>> = {
+  ricavi: 'Fatturato',
+  valoreProduzione: 'Valore della produzione',
+  risultatoOperativo: 'Risultato operativo',
+  utileNetto: 'Utile netto',
+  patrimonioNetto: 'Patrimonio netto',
+  totaleAttivo: 'Totale attivo',
+  debiti: 'Debiti',
+};
+
 /** The stored draft / saved record of the economic-financial situation (spec part 2 §3). */
 export const situazioneEcoFinSchema = z
   .object({
@@ -55,6 +108,7 @@ export const situazioneEcoFinSchema = z
     codiceRicevuta: text(100).nullable(),
     nomeFileRicevuta: text(255).nullable(),
     contentTypeRicevuta: text(100).nullable(),
+    datiXbrl: datiXbrlSchema.optional(),
   })
   .strict();
 export type SituazioneEcoFin = z.infer<typeof situazioneEcoFinSchema>;

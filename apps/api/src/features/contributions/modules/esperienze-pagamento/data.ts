@@ -23,8 +23,14 @@ export const paymentBodyShape = z
   })
   .strict();
 
-export const invoiceKeys = (data: Record<string, unknown>) =>
-  ((data as PaymentExperiences).fornitori ?? []).flatMap((f) => f.fatture.map((i) => i.chiaveDocumento));
+/** The stored files of the invoices: each evidence PDF and, for an imported e-invoice, its XML. */
+export const invoiceKeys = (data: Record<string, unknown>) => [
+  ...new Set(
+    ((data as PaymentExperiences).fornitori ?? []).flatMap((f) =>
+      f.fatture.flatMap((i) => (i.origine ? [i.chiaveDocumento, i.origine.chiaveXml] : [i.chiaveDocumento])),
+    ),
+  ),
+];
 
 /**
  * scrivi checks beyond the shape: today's date windows, suppliers from the company's own list
@@ -61,6 +67,15 @@ export async function checkPaymentDraft(
             {
               path: ['fornitori', i, 'fatture', j, 'chiaveDocumento'],
               message: MESSAGES.attachmentUploadError,
+            },
+          ]);
+        }
+        if (inv.origine && !ownedKeys.has(inv.origine.chiaveXml)) {
+          throw invalidFields([
+            {
+              path: ['fornitori', i, 'fatture', j, 'origine', 'chiaveXml'],
+              message:
+                'Il file XML della fattura elettronica non è tra i tuoi documenti: importala di nuovo.',
             },
           ]);
         }

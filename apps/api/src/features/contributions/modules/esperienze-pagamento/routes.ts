@@ -14,6 +14,7 @@ import { moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../../http/errors.ts';
 import { discardUploads, receiveUpload, recordUploads } from '../../../files/index.ts';
 import { confirmationRoutes } from './confirmation/routes.ts';
+import { importInvoiceRoutes } from './import-routes.ts';
 import { addSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
@@ -21,6 +22,7 @@ const tags = ['module esperienzaPagamento'];
 
 export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(confirmationRoutes);
+  await app.register(importInvoiceRoutes);
 
   /** Saved mode (spec part 2 §4): once a saved or sent record exists, suppliers and attachments stay. */
   const inSavedMode = async (subjectId: string) => {

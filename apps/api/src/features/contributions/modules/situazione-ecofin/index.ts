@@ -1,6 +1,7 @@
 import { type SituazioneEcoFin, situazioneEcoFinSchema } from '@portal/domain';
 import type { ServerModule } from '../../server-module.ts';
 import { appendDocument } from '../documents.ts';
+import { applyXbrlFigures } from './balance.ts';
 import { situazioneEcoFinFileKeys, writeSituazioneEcoFin } from './write.ts';
 
 export const situazioneEcoFin: ServerModule = {
@@ -9,6 +10,11 @@ export const situazioneEcoFin: ServerModule = {
   fileKeys: situazioneEcoFinFileKeys,
   applyToReport: (report, data, today) => {
     const d = data as SituazioneEcoFin;
-    return appendDocument(report, { tipo: `Bilancio ${d.annoBilancio}`, nome: d.nomeFileBilancio }, today);
+    const withDocument = appendDocument(
+      report,
+      { tipo: `Bilancio ${d.annoBilancio}`, nome: d.nomeFileBilancio },
+      today,
+    );
+    return applyXbrlFigures(withDocument, d.datiXbrl);
   },
 };

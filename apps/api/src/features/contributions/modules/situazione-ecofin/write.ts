@@ -12,6 +12,7 @@ import { badRequest, invalidFields } from '../../../../http/errors.ts';
 import type { ReceivedUpload } from '../../../files/index.ts';
 import { latestDelivery } from '../../../reports/index.ts';
 import { nameOr, writeFileDraft } from '../file-write.ts';
+import { statementFigures } from './xbrl.ts';
 
 const RULES = { fileBilancio: UPLOAD_RULES.statement, fileRicevuta: UPLOAD_RULES.receipt };
 
@@ -40,6 +41,7 @@ async function toDraft(
   if (!receipt && receiptRequired(fields.tipoBilancio, fields.annoBilancio, depositYear)) {
     throw badRequest(uploadMessages.missing('fileRicevuta'));
   }
+  const datiXbrl = await statementFigures(app, subjectId, statement, fields.annoBilancio);
   return {
     tipoBilancio: fields.tipoBilancio,
     annoBilancio: fields.annoBilancio,
@@ -49,6 +51,7 @@ async function toDraft(
     codiceRicevuta: receipt?.key ?? null,
     nomeFileRicevuta: receipt ? nameOr(fields.nomeFileRicevuta, receipt.originalName) : null,
     contentTypeRicevuta: receipt?.contentType ?? null,
+    ...(datiXbrl ? { datiXbrl } : {}),
   };
 }
 

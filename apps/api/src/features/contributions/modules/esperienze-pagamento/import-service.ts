@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  DUPLICATE_INVOICE_CODE,
+  dayKey,
+  EINVOICE_ACCEPTED_TYPES,
+  firstInvoiceDay,
+  formatDayKey,
+  formatMessage,
+  type ImportInvoicesResponse,
+  MESSAGES,
+  MIN_INVOICE_AMOUNT,
+} from '@portal/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../../../db/client.ts';
+import { invoiceBlocks, subjects } from '../../../../db/schema.ts';
+import { HttpError } from '../../../../http/errors.ts';
+import {
+  type EinvoiceDocument,
+  ParseError,
+  type Party,
+  type ReadEinvoice,
+  readEinvoices,
+} from '../../../../parsers/fatturapa/index.ts';
+import type { FileStore } from '../../../../storage/index.ts';
+import { discardUploads, recordUploads, type StoredUpload } from '../../../files/index.ts';
+import { renderEvidencePdf } from './evidence-pdf.ts';
+import { romeDayStart } from './import-dates.ts';
+import { listSuppliers } from './suppliers.ts';
+
+type Result = ImportInvoicesResponse;
+type SupplierGroup = Result['fornitori'][number];
+type Item = SupplierGroup['fatture'][number];
+
+const normalise = (code: string | null | undefined) =>
+  (code ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/^IT(?=\d{11}$)/, '');
+const safeName = (name: string) =>
+  name
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .slice(-200) || 'fattura';
+const codesOf = (p: Party) =>
+  [p.idPaese === null || p.idPaese === 'IT' ? p.partitaIva : null, p.codiceFiscale]
+    .map(normalise)
+    .filter(Boolean);
+
+/** The buyer must be the signed-in company, by VAT number or tax code. */
+function checkBuyer(file: ReadEinvoice, own: Set<string>) {
+  const buyer = file.fattura.committente;
+  if (codesOf(buyer).some((c) => own.has(c))) return;
+  const code = buyer.partitaIva
+    ? `P.IVA ${buyer.idPaese ?? ''}${buyer.partitaIva}`
+    : `C.F. ${buyer.codiceFiscale ?? '—'}`;
+  throw new HttpError(
+    422,
+    `La fattura ${file.fattura.documenti[0]?.numero ?? ''} (${file.sorgente}) è intestata a ${buyer.denominazione || 'un altro cliente'} (${code}), non alla tua impresa: importa solo fatture ricevute.`,
+  );
+}
+
+async function registryMatches(db: Db, parties: Party[]) {
+  const vats = [...new Set(parties.map((p) => p.partitaIva).filter((v): v is string => Boolean(v)))];
+  const cfs = [...new Set(parties.map((p) => p.codiceFiscale).filter((v): v is string => Boolean(v)))];
+  if (vats.length + cfs.length === 0) return [];
+  return db
+    .select({
+      id: subjects.id,
+      denominazione: subjects.denominazione,
+      piva: subjects.partitaIva,
+      cf: subjects.codiceFiscale,
+    })
+    .from(subjects)
+    .where(
+      or(
+        vats.length ? inArray(subjects.partitaIva, vats) : undefined,
+        cfs.length ? inArray(subjects.codiceFiscale, cfs) : undefined,
+      ),
+    );
+}
+
+type Stored = StoredUpload & { data: Buffer };
+
+function storedFile(subjectId: string, originalName: string, data: Buffer, kind: 'pdf' | 'xbrl'): Stored {
+  return {
+    key: `${subjectId}/${randomUUID()}`,
+    originalName,
+    data,
+    kind,
+    contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+    size: data.length,
+  };
+}
+
+async function storeAll(store: FileStore, files: Stored[]) {
+  const queue = [...files];
+  const worker = async () => {
+    for (let f = queue.shift(); f; f = queue.shift())
+      await store.put(f.key, Readable.from([f.data]), f.contentType);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+function warnings(doc: EinvoiceDocument, today: Date, duplicate: boolean): string[] {
+  const out: string[] = [];
+  if (doc.importo < MIN_INVOICE_AMOUNT) out.push(MESSAGES.invoiceAmountBelowMin);
+  const first = firstInvoiceDay(today);
+  if (doc.data < first) out.push(formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(first) }));
+  if (doc.data > dayKey(today)) out.push(MESSAGES.invoiceDateInFuture);
+  if (doc.dataScadenza < doc.data) out.push(MESSAGES.dueDateBeforeInvoiceDate);
+  if (doc.fonteScadenza === 'data-fattura')
+    out.push('La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.');
+  if (duplicate)
+    out.push(`Fattura già presente e validata (${DUPLICATE_INVOICE_CODE}): non è necessario reinserirla.`);
+  return out;
+}
+
+/**
+ * Reads the uploaded e-invoices and turns them into draft invoices grouped by supplier. Stores,
+ * for each file, its XML and, for each invoice, its evidence PDF as the company's files; writes
+ * nothing else. Any refusal leaves nothing stored.
+ */
+export async function importInvoices(
+  db: Db,
+  store: FileStore,
+  subjectId: string,
+  uploads: { name: string; data: Buffer }[],
+  today = new Date(),
+): Promise<Result> {
+  let read: Awaited<ReturnType<typeof readEinvoices>>;
+  try {
+    read = await readEinvoices(uploads);
+  } catch (e) {
+    if (e instanceof ParseError) throw new HttpError(e.code === 'too-large' ? 413 : 400, e.message);
+    throw e;
+  }
+  const [company] = await db
+    .select({ cf: subjects.codiceFiscale, piva: subjects.partitaIva })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  const own = new Set([normalise(company?.cf), normalise(company?.piva)].filter(Boolean));
+  for (const file of read.read) checkBuyer(file, own);
+
+  const esiti: Result['esiti'] = read.skipped.map((s) => ({
+    sorgente: s.sorgente,
+    esito: 'scartato',
+    numeroFattura: null,
+    motivo: s.motivo,
+  }));
+  const registry = await registryMatches(
+    db,
+    read.read.map((f) => f.fattura.fornitore),
+  );
+  const listed = new Set((await listSuppliers(db, subjectId)).map((s) => s.idSoggetto));
+  const registryOf = (p: Party) =>
+    registry.find(
+      (r) => p.partitaIva && normalise(r.piva) === normalise(p.partitaIva) && (p.idPaese ?? 'IT') === 'IT',
+    ) ?? registry.find((r) => p.codiceFiscale && normalise(r.cf) === normalise(p.codiceFiscale));
+  const supplierIds = [
+    ...new Set(read.read.map((f) => registryOf(f.fattura.fornitore)?.id).filter((v): v is string => !!v)),
+  ];
+  const accepted = supplierIds.length
+    ? await db
+        .select({ s: invoiceBlocks.supplierId, n: invoiceBlocks.numeroFattura, d: invoiceBlocks.dataFattura })
+        .from(invoiceBlocks)
+        .where(
+          and(
+            eq(invoiceBlocks.subjectId, subjectId),
+            eq(invoiceBlocks.state, 'APPROVATO'),
+            inArray(invoiceBlocks.supplierId, supplierIds),
+          ),
+        )
+    : [];
+  const acceptedKeys = new Set(accepted.map((a) => `${a.s}|${a.n}|${a.d}`));
+
+  const groups = new Map<string, SupplierGroup>();
+  const files: Stored[] = [];
+  for (const file of read.read) {
+    const { fornitore, committente } = file.fattura;
+    const selfInvoice = codesOf(fornitore).some((c) => own.has(c));
+    const importable = file.fattura.documenti.filter((doc) => {
+      const motivo = selfInvoice
+        ? `Il documento ${doc.numero} è un'autofattura (fornitore e cliente coincidono): non è un'esperienza di pagamento.`
+        : doc.esclusione;
+      if (motivo)
+        esiti.push({ sorgente: file.sorgente, esito: 'scartato', numeroFattura: doc.numero, motivo });
+      return !motivo;
+    });
+    if (importable.length === 0) continue;
+    const xmlName = safeName(file.nomeXml);
+    const xml = storedFile(subjectId, xmlName, file.xml, 'xbrl');
+    files.push(xml);
+    const subject = registryOf(fornitore);
+    const groupKey =
+      subject?.id ?? `${fornitore.idPaese ?? ''}${fornitore.partitaIva ?? fornitore.codiceFiscale}`;
+    const group: SupplierGroup = groups.get(groupKey) ?? {
+      idSoggetto: subject?.id ?? null,
+      denominazione: subject?.denominazione ?? fornitore.denominazione,
+      idPaese: fornitore.idPaese,
+      partitaIva: fornitore.partitaIva,
+      codiceFiscale: fornitore.codiceFiscale,
+      inElenco: subject ? listed.has(subject.id) : false,
+      referente: {
+        nome: fornitore.nome,
+        cognome: fornitore.cognome,
+        telefono: fornitore.telefono,
+        email: fornitore.email,
+      },
+      fatture: [],
+    };
+    groups.set(groupKey, group);
+    for (const doc of importable) {
+      const pdf = doc.allegatoPdf
+        ? storedFile(subjectId, safeName(doc.allegatoPdf.nome), doc.allegatoPdf.bytes, 'pdf')
+        : storedFile(
+            subjectId,
+            safeName(`${xmlName.replace(/\.xml$/i, '')}_${doc.numero}.pdf`),
+            await renderEvidencePdf({
+              fornitore,
+              committente,
+              documento: doc,
+              nomeFileXml: xmlName,
+              firmata: file.firmata,
+            }),
+            'pdf',
+          );
+      files.push(pdf);
+      const duplicate = subject ? acceptedKeys.has(`${subject.id}|${doc.numero}|${doc.data}`) : false;
+      const item: Item = {
+        fattura: {
+          numeroFattura: doc.numero,
+          importo: doc.importo,
+          descrizione: doc.descrizione,
+          dataFattura: romeDayStart(doc.data),
+          dataScadenza: romeDayStart(doc.dataScadenza),
+          nomeFile: pdf.originalName,
+          chiaveDocumento: pdf.key,
+          contentType: pdf.contentType,
+          origine: { tipo: 'fatturapa', firmata: file.firmata, chiaveXml: xml.key, nomeFileXml: xmlName },
+        },
+        dettagli: {
+          tipoDocumento: doc.tipoDocumento,
+          fonteImporto: doc.fonteImporto,
+          fonteScadenza: doc.fonteScadenza,
+          evidenza: doc.allegatoPdf ? 'allegato' : 'generata',
+          sorgente: file.sorgente,
+        },
+        avvisi: warnings(doc, today, duplicate),
+      };
+      group.fatture.push(item);
+      esiti.push({ sorgente: file.sorgente, esito: 'importato', numeroFattura: doc.numero, motivo: null });
+    }
+  }
+  const totaleFatture = [...groups.values()].reduce((n, g) => n + g.fatture.length, 0);
+  if (totaleFatture === 0) {
+    const reason = esiti.find((e) => e.motivo)?.motivo ?? 'Nessuna fattura elettronica trovata.';
+    throw new HttpError(
+      422,
+      `Nessuna fattura importabile. ${reason} Si importano i tipi ${Object.keys(EINVOICE_ACCEPTED_TYPES).join(', ')}.`,
+      { esiti },
+    );
+  }
+  try {
+    await storeAll(store, files);
+    await recordUploads(db, subjectId, files);
+  } catch (e) {
+    await discardUploads(store, files);
+    throw e;
+  }
+  const fornitori = [...groups.values()].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'));
+  return { fornitori, esiti, totaleFatture };
+}
