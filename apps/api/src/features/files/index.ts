@@ -1,4 +1,5 @@
 export { type ReceivedUpload, receiveUpload, type StoredUpload } from './multipart.ts';
+export { type StorageAllowance, storageAllowance } from './quota.ts';
 export { fileRoutes } from './routes.ts';
 export {
   contentDisposition,

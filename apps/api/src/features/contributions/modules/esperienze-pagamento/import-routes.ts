@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSubjectId } from '../../../../auth/guard.ts';
 import { badRequest, HttpError } from '../../../../http/errors.ts';
+import { storageAllowance } from '../../../files/index.ts';
 import { importInvoices } from './import-service.ts';
 
 const L = EINVOICE_IMPORT_LIMITS;
@@ -101,7 +102,8 @@ export const importInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const subjectId = sessionSubjectId(request);
       const files = await receiveFiles(request);
-      return importInvoices(app.db, app.fileStore, subjectId, files);
+      const allowance = await storageAllowance(request, subjectId);
+      return importInvoices(app.db, app.fileStore, subjectId, files, allowance);
     },
   );
 };

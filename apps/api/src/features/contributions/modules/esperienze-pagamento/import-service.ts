@@ -23,7 +23,12 @@ import {
   readEinvoices,
 } from '../../../../parsers/fatturapa/index.ts';
 import type { FileStore } from '../../../../storage/index.ts';
-import { discardUploads, recordUploads, type StoredUpload } from '../../../files/index.ts';
+import {
+  discardUploads,
+  recordUploads,
+  type StorageAllowance,
+  type StoredUpload,
+} from '../../../files/index.ts';
 import { renderEvidencePdf } from './evidence-pdf.ts';
 import { romeDayStart } from './import-dates.ts';
 import { listSuppliers } from './suppliers.ts';
@@ -82,8 +87,16 @@ async function registryMatches(db: Db, parties: Party[]) {
 
 type Stored = StoredUpload & { data: Buffer };
 
-function storedFile(subjectId: string, originalName: string, data: Buffer, kind: 'pdf' | 'xbrl'): Stored {
+function storedFile(
+  subjectId: string,
+  originalName: string,
+  data: Buffer,
+  kind: 'pdf' | 'xbrl',
+  allowance: Pick<StorageAllowance, 'quotaBytes' | 'expiresAt'>,
+): Stored {
   return {
+    quotaBytes: allowance.quotaBytes,
+    expiresAt: allowance.expiresAt,
     key: `${subjectId}/${randomUUID()}`,
     originalName,
     data,
@@ -126,6 +139,7 @@ export async function importInvoices(
   store: FileStore,
   subjectId: string,
   uploads: { name: string; data: Buffer }[],
+  allowance: Pick<StorageAllowance, 'quotaBytes' | 'expiresAt'>,
   today = new Date(),
 ): Promise<Result> {
   let read: Awaited<ReturnType<typeof readEinvoices>>;
@@ -189,7 +203,7 @@ export async function importInvoices(
     });
     if (importable.length === 0) continue;
     const xmlName = safeName(file.nomeXml);
-    const xml = storedFile(subjectId, xmlName, file.xml, 'xbrl');
+    const xml = storedFile(subjectId, xmlName, file.xml, 'xbrl', allowance);
     files.push(xml);
     const subject = registryOf(fornitore);
     const groupKey =
@@ -212,7 +226,7 @@ export async function importInvoices(
     groups.set(groupKey, group);
     for (const doc of importable) {
       const pdf = doc.allegatoPdf
-        ? storedFile(subjectId, safeName(doc.allegatoPdf.nome), doc.allegatoPdf.bytes, 'pdf')
+        ? storedFile(subjectId, safeName(doc.allegatoPdf.nome), doc.allegatoPdf.bytes, 'pdf', allowance)
         : storedFile(
             subjectId,
             safeName(`${xmlName.replace(/\.xml$/i, '')}_${doc.numero}.pdf`),
@@ -224,6 +238,7 @@ export async function importInvoices(
               firmata: file.firmata,
             }),
             'pdf',
+            allowance,
           );
       files.push(pdf);
       const duplicate = subject ? acceptedKeys.has(`${subject.id}|${doc.numero}|${doc.data}`) : false;
