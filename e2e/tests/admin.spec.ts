@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
-
-/** The ticket cookie of a signed-in page, as a bearer header for direct API calls. */
-async function bearer(page: Page) {
-  const ticket = (await page.context().cookies()).find((c) => c.name === 'ticket');
-  expect(ticket).toBeDefined();
-  return { authorization: `Bearer ${ticket!.value}` };
-}
 
 const managementChange = {
   esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],

@@ -10,3 +10,10 @@ export async function signIn(page: Page, username: string, path = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
+
+/** The ticket cookie of a signed-in page, as a bearer header for direct API calls. */
+export async function bearer(page: Page) {
+  const ticket = (await page.context().cookies()).find((c) => c.name === 'ticket');
+  expect(ticket).toBeDefined();
+  return { authorization: `Bearer ${ticket!.value}` };
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { bearer, signIn } from './auth.ts';
 import { pdf } from './files.ts';
 import { HUB } from './hub.ts';
 
@@ -18,13 +18,6 @@ const IMG_UPPER =
 const NOTE = `Nota del team ${IMG} ${SCRIPT}`;
 const REASON = `Dati da rivedere ${IMG} ${SCRIPT}`;
 const DOCUMENT_NOTE = `Piano ${SCRIPT} ${IMG}`;
-
-/** The ticket cookie of a signed-in page (the app sends it as a bearer token). */
-async function bearer(page: Page) {
-  const ticket = (await page.context().cookies()).find((c) => c.name === 'ticket');
-  expect(ticket).toBeDefined();
-  return { authorization: `Bearer ${ticket!.value}` };
-}
 
 /** Writes a module draft and saves it, as the wizard does. */
 async function writeAndSave(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
@@ -88,8 +88,9 @@ async function fillInvoice(
   return invoice;
 }
 
-test('azienda enters payment experiences and commercial counterparties, saves and sends them', async ({
+test('azienda enters payment experiences and commercial counterparties, saves and sends them; learns each invoice’s outcome', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, 'azienda');
@@ -239,4 +240,45 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   for (const name of ['Esperienze di pagamento', 'Controparti commerciali']) {
     await expect(card(page, name).getByText('In lavorazione')).toBeVisible();
   }
+
+  // The analyst decides invoice by invoice: accepts E2E-001, rejects E2E-002 with a reason.
+  const company = await bearer(page);
+  const list = await (await page.request.get('/api/v1/contribuzioni/leggi', { headers: company })).json();
+  const invoices = list.moduli.esperienzaPagamento[0].dati.fornitori.flatMap(
+    (f: { fatture: { numeroFattura: string; blockId: string }[] }) => f.fatture,
+  );
+  const blockOf = (numero: string) =>
+    invoices.find((i: { numeroFattura: string }) => i.numeroFattura === numero).blockId;
+  const analystContext = await browser.newContext();
+  const analystPage = await analystContext.newPage();
+  await signIn(analystPage, 'analista');
+  await expect(analystPage).toHaveURL(/\/credibility\/admin-panel$/);
+  const analyst = await bearer(analystPage);
+  const decide = async (numero: string, statoModulo: string, motivoRifiuto?: string) => {
+    const res = await analystPage.request.post('/api/v1/admin/cambia-stato-contribuzione', {
+      headers: analyst,
+      data: { idBlocco: blockOf(numero), statoModulo, ...(motivoRifiuto ? { motivoRifiuto } : {}) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  for (const numero of ['E2E-001', 'E2E-002']) await decide(numero, 'IN_LAVORAZIONE');
+  await decide('E2E-001', 'APPROVATO');
+  await decide('E2E-002', 'NON_APPROVATO', 'Fattura non leggibile');
+  await analystContext.close();
+
+  // The company sees each invoice's outcome, the reason with the rejected one.
+  await page.goto('/credibility/integrazione-dati/elenco-contribuzioni?module=esperienzaPagamento');
+  const row = page.getByRole('row').filter({ hasText: 'Esperienze di pagamento' }).first();
+  await expect(row.getByText('Accettate: 1 · Rifiutate: 1 · In lavorazione: 1')).toBeVisible();
+  await row.getByRole('button', { name: /^Dettaglio della contribuzione Esperienze di pagamento/ }).click();
+  const detail = page.getByRole('dialog', { name: /Esperienze di pagamento/ });
+  const outcomes = detail.getByRole('table', { name: 'Esito per fattura' });
+  await expect(outcomes.getByRole('row').filter({ hasText: 'E2E-001' }).getByText('Accettato')).toBeVisible();
+  const rejected = outcomes.getByRole('row').filter({ hasText: 'E2E-002' });
+  await expect(rejected.getByText('Rifiutato')).toBeVisible();
+  await expect(rejected.getByText('Motivo: Fattura non leggibile')).toBeVisible();
+  await expect(
+    outcomes.getByRole('row').filter({ hasText: 'E2E-003' }).getByText('In lavorazione'),
+  ).toBeVisible();
+  await expectAccessible(page, 'contributions list: outcome per invoice');
 });

@@ -34,6 +34,7 @@ import {
   type ListFilters,
   orderContributions,
 } from './list/filters.ts';
+import { invoiceStatesQuery, invoicesOf, outcomeCounts, withOutcomes } from './list/invoice-outcomes.ts';
 import { StateLabel } from './list/StateLabel.tsx';
 
 /**
@@ -56,6 +57,13 @@ export default function ContributionsListPage() {
     [contributions.data],
   );
   const rows = useMemo(() => applyFilters(ordered, applied, today), [ordered, applied, today]);
+  // Each invoice of a payment-experiences contribution has its own outcome (spec part 1 §7).
+  const invoiceIds = useMemo(
+    () => ordered.flatMap((item) => invoicesOf(item).map((i) => i.blockId)),
+    [ordered],
+  );
+  const invoiceStates = useQuery(invoiceStatesQuery(invoiceIds));
+  const outcomesOf = (item: ContributionItem) => withOutcomes(invoicesOf(item), invoiceStates.data);
 
   const reset = () => {
     setDraft(DEFAULT_FILTERS);
@@ -140,6 +148,11 @@ export default function ContributionsListPage() {
                           <Table.Td>{date}</Table.Td>
                           <Table.Td>
                             <StateLabel state={item.stato} />
+                            {invoiceStates.data && invoicesOf(item).length > 0 && (
+                              <Text size="xs" c="dimmed">
+                                {t('contributions.invoices.summary', outcomeCounts(outcomesOf(item)))}
+                              </Text>
+                            )}
                           </Table.Td>
                           <Table.Td ta="right">
                             <ActionIcon
@@ -161,7 +174,12 @@ export default function ContributionsListPage() {
           )}
         </Grid.Col>
       </Grid>
-      <ContributionDetailModal item={open} onClose={() => setOpen(null)} />
+      <ContributionDetailModal
+        item={open}
+        outcomes={open ? outcomesOf(open) : []}
+        outcomesError={invoiceStates.isError}
+        onClose={() => setOpen(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { DataList, Modal, Stack } from '@mantine/core';
+import { DataList, Modal, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import { type ContributionItem, formatDate, moduleTitleKey } from '@portal/domain';
 import { Suspense } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { RejectionBanner } from '../../../components/ModuleWizard/index.ts';
 import { MODULE_PREVIEWS } from '../modules/previews.ts';
+import { InvoiceOutcomes } from './InvoiceOutcomes.tsx';
+import type { InvoiceOutcome } from './invoice-outcomes.ts';
 import { StateLabel } from './StateLabel.tsx';
 
 /**
@@ -14,9 +16,14 @@ import { StateLabel } from './StateLabel.tsx';
  */
 export function ContributionDetailModal({
   item,
+  outcomes = [],
+  outcomesError = false,
   onClose,
 }: {
   item: ContributionItem | null;
+  /** For a contribution decided invoice by invoice: each invoice's outcome. */
+  outcomes?: readonly InvoiceOutcome[];
+  outcomesError?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,7 +50,20 @@ export function ContributionDetailModal({
               </DataList.ItemValue>
             </DataList.Item>
           </DataList>
-          {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && (
+          {outcomes.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('contributions.invoices.title')}
+              </Title>
+              <InvoiceOutcomes outcomes={outcomes} />
+            </Stack>
+          )}
+          {outcomesError && (
+            <Text size="sm" c="red.8" role="alert">
+              {t('contributions.invoices.loadError')}
+            </Text>
+          )}
+          {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && outcomes.length === 0 && (
             <RejectionBanner reason={item.motivoRifiuto} />
           )}
           <Suspense fallback={<LoadingState />}>
