@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { RejectionBanner } from '../../../components/ModuleWizard/index.ts';
-import { MODULE_PREVIEWS } from '../modules/previews.ts';
+import { CLIENT_MODULES } from '../modules/registry.ts';
 import { InvoiceOutcomes } from './InvoiceOutcomes.tsx';
 import type { InvoiceOutcome } from './invoice-outcomes.ts';
 import { StateLabel } from './StateLabel.tsx';
@@ -27,7 +27,7 @@ export function ContributionDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const Preview = item ? MODULE_PREVIEWS[item.moduleName] : null;
+  const Preview = item ? CLIENT_MODULES[item.moduleName].Preview : null;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
