@@ -281,4 +281,12 @@ test('azienda enters payment experiences and commercial counterparties, saves an
     outcomes.getByRole('row').filter({ hasText: 'E2E-003' }).getByText('In lavorazione'),
   ).toBeVisible();
   await expectAccessible(page, 'contributions list: outcome per invoice');
+
+  // …and on the overview, in the sent-contributions table that lists invoices.
+  await page.keyboard.press('Escape');
+  await page.goto('/credibility/overview');
+  const sentCard = page.getByRole('region', { name: 'Fatture inviate' });
+  const onOverview = sentCard.getByRole('row').filter({ hasText: 'E2E-002' });
+  await expect(onOverview.getByText('Motivo: Fattura non leggibile')).toBeVisible();
+  await expectAccessible(page, 'overview: sent invoices');
 });

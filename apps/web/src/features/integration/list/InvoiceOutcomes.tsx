@@ -1,3 +1,4 @@
+import '../register-locales.ts';
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatDate, formatEuro } from '@portal/domain';

@@ -12,6 +12,7 @@ export const CARD_KEYS = [
   'consultations',
   'balance',
   'sustainability',
+  'sentInvoices',
 ] as const;
 export type CardKey = (typeof CARD_KEYS)[number];
 
