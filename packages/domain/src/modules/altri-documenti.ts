@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ChosenFile, chosenFile } from '../rules/chosen-file.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -87,6 +88,18 @@ export const altriDocumentiUploadFieldsSchema = z
     noteDocumento: note.optional().default(''),
   })
   .strict();
+
+const DOCUMENT_TYPE_CODES = DOCUMENT_TYPES.map((t) => t.code) as [DocumentTypeCode, ...DocumentTypeCode[]];
+
+/** The other-documents form: a type, exactly one file, the optional note (spec part 2 §5). */
+export const altriDocumentiFormSchema = <F extends ChosenFile = ChosenFile>() =>
+  z
+    .object({
+      tipoDocumento: z.enum(DOCUMENT_TYPE_CODES, { error: MESSAGES.required }),
+      files: z.array(chosenFile<F>()).length(1, { error: MESSAGES.required }),
+      noteDocumento: note,
+    })
+    .strict();
 
 export const altriDocumentiModule = defineModule({
   name: 'altriDocumenti',

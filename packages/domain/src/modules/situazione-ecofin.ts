@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ChosenFile, chosenFile } from '../rules/chosen-file.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -124,6 +125,33 @@ export const situazioneEcoFinUploadFieldsSchema = z
     contentTypeRicevuta: z.string().max(100).optional(),
   })
   .strict();
+
+export const YEAR_NOT_OFFERED = 'Anno non consentito per il tipo di bilancio scelto.';
+
+/**
+ * The economic-financial form (spec part 2 §2, §5): a type, a year the type offers today, one
+ * statement file, and the deposit receipt when the registered statement is not in the provider's
+ * database yet.
+ */
+export const situazioneEcoFinFormSchema = <F extends ChosenFile = ChosenFile>(
+  today: Date,
+  depositYear: number,
+) =>
+  z
+    .object({
+      tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
+      annoBilancio: z.string({ error: MESSAGES.required }).regex(/^\d{4}$/, { error: MESSAGES.required }),
+      fileBilancio: z.array(chosenFile<F>()).length(1, { error: MESSAGES.required }),
+      fileRicevuta: z.array(chosenFile<F>()).max(1, { error: MESSAGES.invalidValue }),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      const year = Number(v.annoBilancio);
+      if (!statementYears(v.tipoBilancio, today, depositYear).includes(year))
+        ctx.addIssue({ code: 'custom', path: ['annoBilancio'], message: YEAR_NOT_OFFERED });
+      else if (receiptRequired(v.tipoBilancio, year, depositYear) && v.fileRicevuta.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['fileRicevuta'], message: MESSAGES.required });
+    });
 
 export const situazioneEcoFinModule = defineModule({
   name: 'situazioneEcoFin',

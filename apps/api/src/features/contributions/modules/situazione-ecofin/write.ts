@@ -6,6 +6,7 @@ import {
   statementYears,
   UPLOAD_RULES,
   uploadMessages,
+  YEAR_NOT_OFFERED,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, invalidFields } from '../../../../http/errors.ts';
@@ -31,9 +32,7 @@ async function toDraft(
   const today = new Date();
   const depositYear = lastDepositYear(report?.content.bilancio?.nota, today);
   if (!statementYears(fields.tipoBilancio, today, depositYear).includes(fields.annoBilancio)) {
-    throw invalidFields([
-      { path: ['annoBilancio'], message: 'Anno non consentito per il tipo di bilancio scelto.' },
-    ]);
+    throw invalidFields([{ path: ['annoBilancio'], message: YEAR_NOT_OFFERED }]);
   }
   const statement = received.files.fileBilancio;
   if (!statement) throw badRequest(uploadMessages.missing('fileBilancio'));

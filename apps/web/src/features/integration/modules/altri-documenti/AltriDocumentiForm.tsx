@@ -1,7 +1,9 @@
 import { Button, Group, List, Paper, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  altriDocumentiFormSchema,
   D11_GUIDE,
   DOCUMENT_TYPES,
   type DocumentTypeCode,
@@ -9,18 +11,15 @@ import {
   OTHER_DOCUMENTS_HELP,
 } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFormProps } from '../../../../components/ModuleWizard/index.ts';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import {
-  NOTE_TOO_LONG,
-  OTHER_DOCUMENT_RULE,
-  type OtherDocumentValues,
-  otherDocumentFormData,
-} from './values.ts';
+import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
+
+const schema = altriDocumentiFormSchema<File>();
 
 /**
  * Step 1 of other documents (spec part 2 §2, §5): one of the 11 types, one pdf of at most 50 MB;
@@ -34,27 +33,34 @@ export function AltriDocumentiForm({
 }: ModuleFormProps<OtherDocumentValues>) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [type, setType] = useState<DocumentTypeCode | ''>(initialValues.tipoDocumento);
-  const [note, setNote] = useState(initialValues.noteDocumento);
-  const [files, setFiles] = useState<File[]>([]);
-
-  const file = files[0];
-  const locked = files.length > 0;
-  const noteError = note.trim().length > OTHER_DOCUMENT_NOTE_MAX ? NOTE_TOO_LONG : null;
-  const canProceed = type !== '' && file !== undefined && !noteError;
+  const { control, handleSubmit, setValue, watch, formState } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      tipoDocumento: initialValues.tipoDocumento || undefined,
+      files: [],
+      noteDocumento: initialValues.noteDocumento,
+    },
+  });
+  const type = watch('tipoDocumento');
+  const note = watch('noteDocumento');
+  const locked = watch('files').length > 0;
 
   const changeType = (value: string) => {
-    setType(value as DocumentTypeCode);
+    setValue('tipoDocumento', value as DocumentTypeCode, { shouldValidate: true });
     // a new type starts over: file and note are cleared
-    setFiles([]);
-    setNote('');
+    setValue('files', [], { shouldValidate: true });
+    setValue('noteDocumento', '', { shouldValidate: true });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canProceed || !type || !file) return;
-    onSubmit(otherDocumentFormData(type, note, file), { tipoDocumento: type, noteDocumento: note });
-  };
+  const submit = handleSubmit((values) => {
+    const [file] = values.files;
+    if (!file) return;
+    onSubmit(otherDocumentFormData(values.tipoDocumento, values.noteDocumento, file), {
+      tipoDocumento: values.tipoDocumento,
+      noteDocumento: values.noteDocumento,
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -68,7 +74,7 @@ export function AltriDocumentiForm({
         </Paper>
         <Radio.Group
           label={t('modules.altriDocumenti.type')}
-          value={type}
+          value={type ?? ''}
           onChange={changeType}
           description={locked ? t('modules.altriDocumenti.lockedTooltip') : undefined}
           withAsterisk
@@ -103,32 +109,43 @@ export function AltriDocumentiForm({
           </Stack>
         )}
         {type && (
-          <Uploader
-            label={t('modules.altriDocumenti.file')}
-            required
-            kinds={OTHER_DOCUMENT_RULE.kinds}
-            maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
-            maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
-            files={files}
-            onChange={setFiles}
-            disabled={submitting}
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => (
+              <Uploader
+                label={t('modules.altriDocumenti.file')}
+                required
+                kinds={OTHER_DOCUMENT_RULE.kinds}
+                maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
+                maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
+                files={field.value}
+                onChange={field.onChange}
+                disabled={submitting}
+              />
+            )}
           />
         )}
         {locked && (
-          <Textarea
-            label={t('modules.altriDocumenti.note')}
-            description={t('modules.altriDocumenti.noteDescription', { max: OTHER_DOCUMENT_NOTE_MAX })}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={noteError}
-            rows={3}
-            disabled={submitting}
-            rightSectionWidth={0}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
+          <Controller
+            control={control}
+            name="noteDocumento"
+            render={({ field, fieldState }) => (
+              <Textarea
+                label={t('modules.altriDocumenti.note')}
+                description={t('modules.altriDocumenti.noteDescription', { max: OTHER_DOCUMENT_NOTE_MAX })}
+                {...field}
+                error={fieldState.error?.message}
+                rows={3}
+                disabled={submitting}
+                rightSectionWidth={0}
+                inputWrapperOrder={['label', 'description', 'input', 'error']}
+              />
+            )}
           />
         )}
         {locked && (
-          <Text size="xs" c={noteError ? 'red' : 'dimmed'} mt={-12} aria-live="polite">
+          <Text size="xs" c={formState.errors.noteDocumento ? 'red' : 'dimmed'} mt={-12} aria-live="polite">
             {t('modules.altriDocumenti.noteCount', {
               count: note.trim().length,
               max: OTHER_DOCUMENT_NOTE_MAX,
@@ -137,7 +154,7 @@ export function AltriDocumentiForm({
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!canProceed} loading={submitting}>
+          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
             {t('modules.altriDocumenti.proceed')}
           </Button>
         </Group>

@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  type DocumentTypeCode,
-  documentTypeByName,
-  OTHER_DOCUMENT_NOTE_MAX,
-  UPLOAD_RULES,
-} from '@portal/domain';
+import { DOCUMENT_TYPES, type DocumentTypeCode, documentTypeByName, UPLOAD_RULES } from '@portal/domain';
 import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
 
 export interface OtherDocumentValues {
@@ -12,7 +6,6 @@ export interface OtherDocumentValues {
   noteDocumento: string;
 }
 
-export const NOTE_TOO_LONG = `Massimo ${OTHER_DOCUMENT_NOTE_MAX} caratteri`;
 export const OTHER_DOCUMENT_RULE = UPLOAD_RULES.otherDocument;
 
 /** The type and the note of the saved record (the file never comes back into the form). */

@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
-import { receiptRequired, STATEMENT_TYPES, type StatementType, UPLOAD_RULES } from '@portal/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  STATEMENT_TYPES,
+  type StatementType,
+  situazioneEcoFinFormSchema,
+  UPLOAD_RULES,
+} from '@portal/domain';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFormProps } from '../../../../components/ModuleWizard/index.ts';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
@@ -22,34 +29,63 @@ export function SituazioneEcoFinForm({
   const { t } = useTranslation();
   const locale = currentLocale();
   const [today] = useState(() => new Date());
-  const [type, setType] = useState<StatementType | ''>(initialValues.tipoBilancio);
-  const [year, setYear] = useState(initialValues.annoBilancio);
-  const [statement, setStatement] = useState<File[]>([]);
-  const [receipt, setReceipt] = useState<File[]>([]);
   const { depositYear } = initialValues;
-
-  const years = yearOptions(type, today, depositYear);
+  const schema = useMemo(() => situazioneEcoFinFormSchema<File>(today, depositYear), [today, depositYear]);
+  const { control, handleSubmit, setValue, watch, formState } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      tipoBilancio: initialValues.tipoBilancio || undefined,
+      annoBilancio: initialValues.annoBilancio,
+      fileBilancio: [],
+      fileRicevuta: [],
+    },
+  });
+  const type = watch('tipoBilancio');
+  const years = yearOptions(type ?? '', today, depositYear);
   const needsReceipt = type === 'depositato';
-  const receiptMissing =
-    needsReceipt && (year === '' || receiptRequired(type, Number(year), depositYear)) && receipt.length === 0;
-  const canProceed = type !== '' && year !== '' && statement.length === 1 && !receiptMissing;
 
   const changeType = (value: string) => {
     const next = value as StatementType;
-    setType(next);
+    const options = { shouldValidate: true };
+    setValue('tipoBilancio', next, options);
     // a new type starts over: year and files are cleared
-    setYear(defaultYear(next, today));
-    setStatement([]);
-    setReceipt([]);
+    setValue('annoBilancio', defaultYear(next, today), options);
+    setValue('fileBilancio', [], options);
+    setValue('fileRicevuta', [], options);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = statement[0];
-    if (!canProceed || !type || !file) return;
-    const values = { tipoBilancio: type, annoBilancio: year, depositYear };
-    onSubmit(ecoFinFormData(values, file, needsReceipt ? (receipt[0] ?? null) : null), values);
-  };
+  const submit = handleSubmit((v) => {
+    const [statement] = v.fileBilancio;
+    if (!statement) return;
+    const values = { tipoBilancio: v.tipoBilancio, annoBilancio: v.annoBilancio, depositYear };
+    onSubmit(ecoFinFormData(values, statement, needsReceipt ? (v.fileRicevuta[0] ?? null) : null), values);
+  });
+
+  const uploader = (
+    name: 'fileBilancio' | 'fileRicevuta',
+    rule: (typeof UPLOAD_RULES)['statement' | 'receipt'],
+    label: string,
+    description?: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Uploader
+          label={label}
+          {...(description ? { description } : {})}
+          required
+          kinds={rule.kinds}
+          maxBytes={rule.maxBytes}
+          maxFiles={rule.maxFiles}
+          files={field.value}
+          onChange={field.onChange}
+          disabled={submitting}
+        />
+      )}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -57,7 +93,7 @@ export function SituazioneEcoFinForm({
         <Text c="dimmed">{t('modules.situazioneEcoFin.intro')}</Text>
         <Radio.Group
           label={t('modules.situazioneEcoFin.type')}
-          value={type}
+          value={type ?? ''}
           onChange={changeType}
           withAsterisk
         >
@@ -68,47 +104,35 @@ export function SituazioneEcoFinForm({
           </Stack>
         </Radio.Group>
         {type && (
-          <NativeSelect
-            label={t('modules.situazioneEcoFin.year')}
-            withAsterisk
-            value={year}
-            disabled={submitting}
-            onChange={(event) => setYear(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('modules.situazioneEcoFin.yearPlaceholder'), disabled: true },
-              ...years.map((y) => ({ value: String(y), label: String(y) })),
-            ]}
-            maw={240}
+          <Controller
+            control={control}
+            name="annoBilancio"
+            render={({ field }) => (
+              <NativeSelect
+                label={t('modules.situazioneEcoFin.year')}
+                withAsterisk
+                {...field}
+                disabled={submitting}
+                data={[
+                  { value: '', label: t('modules.situazioneEcoFin.yearPlaceholder'), disabled: true },
+                  ...years.map((y) => ({ value: String(y), label: String(y) })),
+                ]}
+                maw={240}
+              />
+            )}
           />
         )}
-        {type && (
-          <Uploader
-            label={t('modules.situazioneEcoFin.statement')}
-            required
-            kinds={UPLOAD_RULES.statement.kinds}
-            maxBytes={UPLOAD_RULES.statement.maxBytes}
-            maxFiles={UPLOAD_RULES.statement.maxFiles}
-            files={statement}
-            onChange={setStatement}
-            disabled={submitting}
-          />
-        )}
-        {needsReceipt && (
-          <Uploader
-            label={t('modules.situazioneEcoFin.receipt')}
-            description={t('modules.situazioneEcoFin.receiptHelp')}
-            required
-            kinds={UPLOAD_RULES.receipt.kinds}
-            maxBytes={UPLOAD_RULES.receipt.maxBytes}
-            maxFiles={UPLOAD_RULES.receipt.maxFiles}
-            files={receipt}
-            onChange={setReceipt}
-            disabled={submitting}
-          />
-        )}
+        {type && uploader('fileBilancio', UPLOAD_RULES.statement, t('modules.situazioneEcoFin.statement'))}
+        {needsReceipt &&
+          uploader(
+            'fileRicevuta',
+            UPLOAD_RULES.receipt,
+            t('modules.situazioneEcoFin.receipt'),
+            t('modules.situazioneEcoFin.receiptHelp'),
+          )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!canProceed} loading={submitting}>
+          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
             {t('modules.situazioneEcoFin.proceed')}
           </Button>
         </Group>
