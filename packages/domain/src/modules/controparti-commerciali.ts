@@ -57,6 +57,20 @@ export const contropartiCommercialiSchema = z
   .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required });
 export type ContropartiCommerciali = z.infer<typeof contropartiCommercialiSchema>;
 
+/**
+ * The counterparties form: the body, plus the declaration that the company holds the Italian
+ * counterparties' authorisation to publish their data (spec part 2 §2), needed when one is listed.
+ */
+export const contropartiCommercialiFormSchema = z
+  .object({ clients: list(), suppliers: list(), authorised: z.boolean() })
+  .strict()
+  .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required })
+  .refine((b) => b.authorised || [...b.clients, ...b.suppliers].every((c) => c.isForeign === true), {
+    path: ['authorised'],
+    error: MESSAGES.required,
+  });
+export type ContropartiCommercialiFormInput = z.input<typeof contropartiCommercialiFormSchema>;
+
 export const contropartiCommercialiModule = defineModule({
   name: 'contropartiCommerciali',
   slug: 'controparti-commerciali',

@@ -1,10 +1,12 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import { MAX_COUNTERPARTS } from '@portal/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contropartiCommercialiFormSchema, MAX_COUNTERPARTS } from '@portal/domain';
 import { IconChevronDown, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type ModuleFormProps,
@@ -63,12 +65,15 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
     meta: { silentError: true },
   });
 
-  const [lists, setLists] = useState<Lists>({
-    clients: initialValues.clients,
-    suppliers: initialValues.suppliers,
+  const { control, handleSubmit, setValue, watch, formState } = useForm({
+    resolver: zodResolver(contropartiCommercialiFormSchema),
+    mode: 'onChange',
+    defaultValues: { clients: initialValues.clients, suppliers: initialValues.suppliers, authorised: false },
   });
+  const lists: Lists = { clients: watch('clients') as Entry[], suppliers: watch('suppliers') as Entry[] };
+  const setList = (block: Block, next: Entry[]) =>
+    setValue(block, next, { shouldValidate: true, shouldDirty: true });
   const [prefilled, setPrefilled] = useState<Lists | null>(null);
-  const [authorised, setAuthorised] = useState(false);
   const [italianFor, setItalianFor] = useState<Block | null>(null);
   const [foreignFor, setForeignFor] = useState<{ block: Block; entry: Entry | null } | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
@@ -87,23 +92,30 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
       suppliers: prefillEntries(prefill.suppliers, found, code),
     };
     setPrefilled(next);
-    setLists(next);
-  }, [prefill, prefilled, lookupDone, paesiReady, lookup.data, paesi.data]);
+    for (const block of BLOCKS) setValue(block, next[block], { shouldValidate: true });
+  }, [prefill, prefilled, lookupDone, paesiReady, lookup.data, paesi.data, setValue]);
 
   const proceed =
     !submitting &&
     (prefill === null || prefilled !== null) &&
-    canProceed({ values: lists, saved, prefilled, authorised });
+    formState.isValid &&
+    canProceed({ values: lists, saved, prefilled });
   const incomplete = [...lists.clients, ...lists.suppliers].some(
     (e) => isForeign(e) && !isCompleteForeign(e),
   );
 
   const add = (block: Block, entry: Entry) =>
-    setLists((prev) => ({ ...prev, [block]: [...prev[block], entry].slice(0, MAX_COUNTERPARTS) }));
+    setList(block, [...lists[block], entry].slice(0, MAX_COUNTERPARTS));
   const replace = (block: Block, id: string, entry: Entry) =>
-    setLists((prev) => ({ ...prev, [block]: prev[block].map((e) => (e.idSoggetto === id ? entry : e)) }));
+    setList(
+      block,
+      lists[block].map((e) => (e.idSoggetto === id ? entry : e)),
+    );
   const remove = (block: Block, id: string) =>
-    setLists((prev) => ({ ...prev, [block]: prev[block].filter((e) => e.idSoggetto !== id) }));
+    setList(
+      block,
+      lists[block].filter((e) => e.idSoggetto !== id),
+    );
 
   const editingForeign = foreignFor?.entry && isForeign(foreignFor.entry) ? foreignFor.entry : null;
 
@@ -111,10 +123,9 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
     <>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={handleSubmit(() => {
           if (proceed) onSubmit(counterpartPayload(lists), { ...lists, prefill: null });
-        }}
+        })}
       >
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
@@ -235,11 +246,18 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
             <Alert variant="light" color="blue">
               <Stack gap="xs">
                 <Text size="sm">{t('controparti.authorisationNote')}</Text>
-                <Checkbox
-                  required
-                  checked={authorised}
-                  onChange={(e) => setAuthorised(e.currentTarget.checked)}
-                  label={t('controparti.authorisation')}
+                <Controller
+                  control={control}
+                  name="authorised"
+                  render={({ field }) => (
+                    <Checkbox
+                      required
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                      label={t('controparti.authorisation')}
+                    />
+                  )}
                 />
               </Stack>
             </Alert>

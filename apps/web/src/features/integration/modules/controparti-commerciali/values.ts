@@ -1,5 +1,4 @@
 import {
-  contropartiCommercialiSchema,
   FOREIGN_ID_PREFIX,
   foreignCounterpartFormSchema,
   MAX_COUNTERPARTS,
@@ -166,21 +165,17 @@ export function hasItalian(values: { clients: Entry[]; suppliers: Entry[] }) {
 }
 
 /**
- * Proceed (spec part 2 §4): at least one subject, valid, different from the saved data and from
- * the prefilled data, and the authorisation declared when an Italian counterpart is present.
+ * Proceed (spec part 2 §4), beyond the form schema (at least one subject, each valid, the
+ * authorisation declared for Italian ones): the set differs from the saved data and from the
+ * prefilled data.
  */
 export function canProceed(args: {
   values: { clients: Entry[]; suppliers: Entry[] };
   saved: { clients: Entry[]; suppliers: Entry[] } | null;
   prefilled: { clients: Entry[]; suppliers: Entry[] } | null;
-  authorised: boolean;
 }): boolean {
-  const { values, saved, prefilled, authorised } = args;
-  if (values.clients.length + values.suppliers.length === 0) return false;
-  if (!contropartiCommercialiSchema.safeParse(counterpartPayload(values)).success) return false;
-  const sig = signature(values);
-  if (saved && signature(saved) === sig) return false;
-  if (prefilled && signature(prefilled) === sig) return false;
-  if (hasItalian(values) && !authorised) return false;
-  return true;
+  const sig = signature(args.values);
+  return (
+    !(args.saved && signature(args.saved) === sig) && !(args.prefilled && signature(args.prefilled) === sig)
+  );
 }
