@@ -14,9 +14,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFormProps } from '../../../../components/ModuleWizard/index.ts';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
+import { UploadField } from '../shared/UploadField.tsx';
 import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
 
 const schema = altriDocumentiFormSchema<File>();
@@ -109,21 +109,12 @@ export function AltriDocumentiForm({
           </Stack>
         )}
         {type && (
-          <Controller
+          <UploadField
             control={control}
             name="files"
-            render={({ field }) => (
-              <Uploader
-                label={t('modules.altriDocumenti.file')}
-                required
-                kinds={OTHER_DOCUMENT_RULE.kinds}
-                maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
-                maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
-                files={field.value}
-                onChange={field.onChange}
-                disabled={submitting}
-              />
-            )}
+            rule={OTHER_DOCUMENT_RULE}
+            label={t('modules.altriDocumenti.file')}
+            disabled={submitting}
           />
         )}
         {locked && (

@@ -11,9 +11,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ModuleFormProps } from '../../../../components/ModuleWizard/index.ts';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
+import { UploadField } from '../shared/UploadField.tsx';
 import { defaultYear, type EcoFinValues, ecoFinFormData, yearOptions } from './values.ts';
 
 /**
@@ -62,31 +62,6 @@ export function SituazioneEcoFinForm({
     onSubmit(ecoFinFormData(values, statement, needsReceipt ? (v.fileRicevuta[0] ?? null) : null), values);
   });
 
-  const uploader = (
-    name: 'fileBilancio' | 'fileRicevuta',
-    rule: (typeof UPLOAD_RULES)['statement' | 'receipt'],
-    label: string,
-    description?: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Uploader
-          label={label}
-          {...(description ? { description } : {})}
-          required
-          kinds={rule.kinds}
-          maxBytes={rule.maxBytes}
-          maxFiles={rule.maxFiles}
-          files={field.value}
-          onChange={field.onChange}
-          disabled={submitting}
-        />
-      )}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -122,14 +97,25 @@ export function SituazioneEcoFinForm({
             )}
           />
         )}
-        {type && uploader('fileBilancio', UPLOAD_RULES.statement, t('modules.situazioneEcoFin.statement'))}
-        {needsReceipt &&
-          uploader(
-            'fileRicevuta',
-            UPLOAD_RULES.receipt,
-            t('modules.situazioneEcoFin.receipt'),
-            t('modules.situazioneEcoFin.receiptHelp'),
-          )}
+        {type && (
+          <UploadField
+            control={control}
+            name="fileBilancio"
+            rule={UPLOAD_RULES.statement}
+            label={t('modules.situazioneEcoFin.statement')}
+            disabled={submitting}
+          />
+        )}
+        {needsReceipt && (
+          <UploadField
+            control={control}
+            name="fileRicevuta"
+            rule={UPLOAD_RULES.receipt}
+            label={t('modules.situazioneEcoFin.receipt')}
+            description={t('modules.situazioneEcoFin.receiptHelp')}
+            disabled={submitting}
+          />
+        )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!formState.isValid} loading={submitting}>
