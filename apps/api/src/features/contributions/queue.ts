@@ -62,7 +62,13 @@ function openBlocks(filter: {
   blockId?: string;
   /** Decided blocks too (one block's detail). */
   anyState?: boolean;
+  /** A page: each kind read in sending order from its index, from a point on, at most `limit`. */
+  page?: { limit: number; range: (sent: SQL, id: SQL) => SQL };
 }) {
+  const page = (sent: SQL, id: SQL) =>
+    filter.page
+      ? sql`AND ${filter.page.range(sent, id)} ORDER BY ${sent}, ${id} LIMIT ${filter.page.limit}`
+      : sql``;
   const open = (column: SQL) => (filter.anyState ? sql`TRUE` : sql`${column} IN (${OPEN})`);
   const modules = (names: readonly ModuleName[]) =>
     filter.module ? names.filter((n) => n === filter.module) : [...names];
@@ -71,20 +77,21 @@ function openBlocks(filter: {
   const parts: SQL[] = [];
   const whole = modules(WHOLE_MODULES);
   if (whole.length > 0)
-    parts.push(sql`
+    parts.push(sql`(
       SELECT r.block_id, r.module, r.state, r.sent_at AS sent_at, r.subject_id, r.taken_by,
              NULL::text AS numero_fattura, NULL::text AS supplier_id
       FROM module_records r
       WHERE ${open(sql`r.state`)} AND r.block_id IS NOT NULL AND r.module IN (${sql.join(
         whole.map((m) => sql`${m}`),
         sql`, `,
-      )}) ${state(sql`r.state`)} ${block(sql`r.block_id`)}`);
+      )}) ${state(sql`r.state`)} ${block(sql`r.block_id`)} ${page(sql`r.sent_at`, sql`r.block_id`)})`);
   if (modules(PER_INVOICE).length > 0)
-    parts.push(sql`
+    parts.push(sql`(
       SELECT b.block_id, ${PER_INVOICE[0]}::text AS module, b.state, b.created_at AS sent_at, b.subject_id,
              b.taken_by, b.numero_fattura, b.supplier_id
       FROM invoice_blocks b
-      WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)}`);
+      WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)}
+      ${page(sql`b.created_at`, sql`b.block_id`)})`);
   return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
 }
 
@@ -109,23 +116,26 @@ export async function reviewQueue(
   query: ReviewQueueQuery,
   now = new Date(),
 ): Promise<ReviewQueueResponse> {
-  const blocks = openBlocks(query);
+  const range = (sent: SQL, id: SQL) => {
+    const conditions: SQL[] = [sql`TRUE`];
+    if (query.minAgeDays !== undefined)
+      conditions.push(
+        sql`${sent} <= ${new Date(now.getTime() - query.minAgeDays * 86_400_000).toISOString()}::timestamptz`,
+      );
+    if (query.after) {
+      const [us, after] = query.after.split('_') as [string, string];
+      // Microseconds, exactly as stored: a millisecond cursor would show a row twice.
+      conditions.push(
+        sql`(${sent}, ${id}) > ('epoch'::timestamptz + ${us}::bigint * interval '1 microsecond', ${after}::uuid)`,
+      );
+    }
+    return sql.join(conditions, sql` AND `);
+  };
+  const limit = query.limit + 1;
+  const blocks = openBlocks({ ...query, page: { limit, range } });
   if (!blocks) return { items: [], next: null };
-  const conditions: SQL[] = [sql`TRUE`];
-  if (query.minAgeDays !== undefined)
-    conditions.push(
-      sql`q.sent_at <= ${new Date(now.getTime() - query.minAgeDays * 86_400_000).toISOString()}::timestamptz`,
-    );
-  if (query.after) {
-    const [us, id] = query.after.split('_') as [string, string];
-    // Microseconds, exactly as stored: a millisecond cursor would show a row twice.
-    conditions.push(
-      sql`(q.sent_at, q.block_id) > ('epoch'::timestamptz + ${us}::bigint * interval '1 microsecond', ${id}::uuid)`,
-    );
-  }
-  const rows = rowsOf(
-    await db.execute(selectItems(blocks, sql.join(conditions, sql` AND `), query.limit + 1)),
-  );
+  // Each kind gives at most `limit` rows in order; only those are sorted together and joined.
+  const rows = rowsOf(await db.execute(selectItems(blocks, sql`TRUE`, limit)));
   const items = rows.slice(0, query.limit).map(toItem);
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, next: last ? `${BigInt(last.sent_us)}_${last.block_id}` : null };
