@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Table.css';
-import { type ContributionItem, formatDate, moduleTitleKey, ROUTES } from '@portal/domain';
+import { type ContributionItem, formatDate, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { contributionsQuery } from './api.ts';
+import { useModuleLabel } from './labels.ts';
 import { ContributionDetailModal } from './list/ContributionDetailModal.tsx';
 import { FilterPanel } from './list/FilterPanel.tsx';
 import {
@@ -43,6 +44,7 @@ import { StateLabel } from './list/StateLabel.tsx';
  */
 export default function ContributionsListPage() {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const [params] = useSearchParams();
   const [initial] = useState(() => filtersFromQuery(params));
   const [draft, setDraft] = useState<ListFilters>(initial);
@@ -132,7 +134,7 @@ export default function ContributionsListPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((item) => {
-                      const module = t(moduleTitleKey(item.moduleName));
+                      const module = moduleLabel(item.moduleName);
                       const date = formatDate(item.dataInvio) || '-';
                       return (
                         <Table.Tr key={`${item.moduleName}-${item.blockId ?? item.dataInvio}`}>

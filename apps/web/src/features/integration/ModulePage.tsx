@@ -1,23 +1,10 @@
 import './register-locales.ts';
-import { type ModuleName, moduleBySlug, ROUTES } from '@portal/domain';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { moduleBySlug, ROUTES } from '@portal/domain';
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useOfficialReport } from './api.ts';
-import type { ModuleEntryProps } from './modules/entry.ts';
-
-type LazyEntry = LazyExoticComponent<ComponentType<ModuleEntryProps>>;
-
-/** Each built module is its own chunk, loaded with its route. */
-const MODULE_ENTRIES: Record<ModuleName, LazyEntry> = {
-  anagrafica: lazy(() => import('./modules/anagrafica/index.tsx')),
-  management: lazy(() => import('./modules/management/index.tsx')),
-  profiloOperativo: lazy(() => import('./modules/profilo-operativo/index.tsx')),
-  situazioneEcoFin: lazy(() => import('./modules/situazione-ecofin/index.tsx')),
-  altriDocumenti: lazy(() => import('./modules/altri-documenti/index.tsx')),
-  esperienzaPagamento: lazy(() => import('./modules/esperienze-pagamento/index.tsx')),
-  contropartiCommerciali: lazy(() => import('./modules/controparti-commerciali/index.tsx')),
-};
+import { CLIENT_MODULES, type ModuleEntryProps } from './modules/registry.tsx';
 
 /**
  * Module wizard route `{base}/integrazione-dati/:slug/:urlStep?` (spec part 1 §2, part 2 §2): the
@@ -31,7 +18,7 @@ export default function ModulePage() {
   if (!module) return <Navigate replace to={ROUTES.overview} />;
 
   const props: ModuleEntryProps = { module, urlStep, report, hubPath: ROUTES.integration };
-  const Entry = MODULE_ENTRIES[module.name];
+  const { Entry } = CLIENT_MODULES[module.name];
   return (
     <Suspense fallback={<LoadingState />}>
       <Entry key={module.name} {...props} />

@@ -1,11 +1,12 @@
 import { DataList, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
-import { type ContributionItem, formatDate, moduleTitleKey } from '@portal/domain';
+import { type ContributionItem, formatDate } from '@portal/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/LoadingState.tsx';
-import { RejectionBanner } from '../../../components/ModuleWizard/index.ts';
-import { MODULE_PREVIEWS } from '../modules/previews.ts';
+import { useModuleLabel } from '../labels.ts';
+import { CLIENT_MODULES } from '../modules/registry.tsx';
+import { RejectionBanner } from '../wizard/index.ts';
 import { StateLabel } from './StateLabel.tsx';
 
 /**
@@ -20,14 +21,15 @@ export function ContributionDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const Preview = item ? MODULE_PREVIEWS[item.moduleName] : null;
+  const moduleLabel = useModuleLabel();
+  const Preview = item ? CLIENT_MODULES[item.moduleName].Preview : null;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
       opened={item !== null}
       onClose={onClose}
       size="xl"
-      title={item ? t('contributions.detail.title', { module: t(moduleTitleKey(item.moduleName)) }) : ''}
+      title={item ? t('contributions.detail.title', { module: moduleLabel(item.moduleName) }) : ''}
     >
       {item && Preview && (
         <Stack gap="md">

@@ -5,7 +5,7 @@ import {
   OTHER_DOCUMENT_NOTE_MAX,
   UPLOAD_RULES,
 } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface OtherDocumentValues {
   tipoDocumento: DocumentTypeCode | '';

@@ -6,7 +6,7 @@ import {
   type Subject,
   type Synthesis,
 } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface ItalianEntry {
   isForeign?: false;

@@ -1,5 +1,5 @@
 import { dayKey, invoiceSchema, MAX_INVOICES, paymentExperiencesSchema } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 /** One invoice row of the form; dates are 'YYYY-MM-DD' days (null: not chosen yet). */
 export interface InvoiceRow {

@@ -1,0 +1,6 @@
+/*
+ * The public face of the data-integration feature: other features import only from here (checked
+ * by scripts/check-feature-imports.mjs); the app lazily imports its page files.
+ */
+export { useModuleLabel } from './labels.ts';
+export { ModulePreview } from './ModulePreview.tsx';
