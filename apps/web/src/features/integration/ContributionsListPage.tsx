@@ -36,6 +36,9 @@ import {
   orderContributions,
 } from './list/filters.ts';
 import { StateLabel } from './list/StateLabel.tsx';
+import { useInvoiceStates } from './outcomes/api.ts';
+import { invoiceOutcomes, isPaymentsItem, statesOfItem } from './outcomes/invoices.ts';
+import { OutcomeSummary } from './outcomes/OutcomeSummary.tsx';
 
 /**
  * 'Elenco contribuzioni' (spec part 1 §2.3, §4, §5): the filter panel (module, states, send
@@ -52,12 +55,16 @@ export default function ContributionsListPage() {
   const [open, setOpen] = useState<ContributionItem | null>(null);
   const today = useMemo(() => new Date(), []);
   const contributions = useQuery(contributionsQuery);
+  const invoices = useInvoiceStates(contributions.data);
 
   const ordered = useMemo(
     () => (contributions.data ? orderContributions(contributions.data) : []),
     [contributions.data],
   );
-  const rows = useMemo(() => applyFilters(ordered, applied, today), [ordered, applied, today]);
+  const rows = useMemo(
+    () => applyFilters(ordered, applied, today, (item) => statesOfItem(item, invoices.states)),
+    [ordered, applied, today, invoices.states],
+  );
 
   const reset = () => {
     setDraft(DEFAULT_FILTERS);
@@ -92,7 +99,7 @@ export default function ContributionsListPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          {contributions.isPending ? (
+          {contributions.isPending || invoices.isPending ? (
             <LoadingState />
           ) : contributions.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
@@ -142,6 +149,9 @@ export default function ContributionsListPage() {
                           <Table.Td>{date}</Table.Td>
                           <Table.Td>
                             <StateLabel state={item.stato} />
+                            {isPaymentsItem(item) && (
+                              <OutcomeSummary outcomes={invoiceOutcomes(item, invoices.states)} />
+                            )}
                           </Table.Td>
                           <Table.Td ta="right">
                             <ActionIcon
@@ -163,7 +173,7 @@ export default function ContributionsListPage() {
           )}
         </Grid.Col>
       </Grid>
-      <ContributionDetailModal item={open} onClose={() => setOpen(null)} />
+      <ContributionDetailModal item={open} invoiceStates={invoices.states} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api.ts';
 import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
-import { contributionKeys, type WizardReport } from './wizard/index.ts';
+import { contributionKeys } from './wizard/engine.ts';
+import type { WizardReport } from './wizard/types.ts';
 
 /** Reference lists change with a release: kept for the session. */
 const FOREVER = Number.POSITIVE_INFINITY;

@@ -4,3 +4,4 @@
  */
 export { useModuleLabel } from './labels.ts';
 export { ModulePreview } from './ModulePreview.tsx';
+export { SentContributions } from './outcomes/SentContributions.tsx';

@@ -1,28 +1,32 @@
 import { DataList, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import { type ContributionItem, formatDate } from '@portal/domain';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/LoadingState.tsx';
 import { useModuleLabel } from '../labels.ts';
-import { CLIENT_MODULES } from '../modules/registry.tsx';
+import { ModulePreview } from '../ModulePreview.tsx';
+import { InvoiceOutcomes } from '../outcomes/InvoiceOutcomes.tsx';
+import { type BlockStates, invoiceOutcomes, isPaymentsItem } from '../outcomes/invoices.ts';
+import { OutcomeSummary } from '../outcomes/OutcomeSummary.tsx';
 import { RejectionBanner } from '../wizard/index.ts';
 import { StateLabel } from './StateLabel.tsx';
 
 /**
  * One contribution: module, dates, state, the rejection reason when rejected, and the data sent,
- * read-only with the module's preview where there is one.
+ * read-only with the module's preview. A payments contribution lists each invoice with its own
+ * state and reason.
  */
 export function ContributionDetailModal({
   item,
+  invoiceStates,
   onClose,
 }: {
   item: ContributionItem | null;
+  invoiceStates: BlockStates;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
-  const Preview = item ? CLIENT_MODULES[item.moduleName].Preview : null;
+  const outcomes = item && isPaymentsItem(item) ? invoiceOutcomes(item, invoiceStates) : [];
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
@@ -31,7 +35,7 @@ export function ContributionDetailModal({
       size="xl"
       title={item ? t('contributions.detail.title', { module: moduleLabel(item.moduleName) }) : ''}
     >
-      {item && Preview && (
+      {item && (
         <Stack gap="md">
           <DataList size="sm" labelWidth="10rem" gap={6}>
             <DataList.Item>
@@ -42,15 +46,18 @@ export function ContributionDetailModal({
               <DataList.ItemLabel>{t('contributions.table.state')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <StateLabel state={item.stato} />
+                <OutcomeSummary outcomes={outcomes} />
               </DataList.ItemValue>
             </DataList.Item>
           </DataList>
-          {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && (
+          {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && outcomes.length === 0 && (
             <RejectionBanner reason={item.motivoRifiuto} />
           )}
-          <Suspense fallback={<LoadingState />}>
-            <Preview data={item.dati} />
-          </Suspense>
+          {outcomes.length > 0 ? (
+            <InvoiceOutcomes outcomes={outcomes} />
+          ) : (
+            <ModulePreview name={item.moduleName} data={item.dati} />
+          )}
         </Stack>
       )}
     </Modal>
