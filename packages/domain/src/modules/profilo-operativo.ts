@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Countries per list (import, export) and the step of the export-share slider (spec part 2 §5). */
 export const MAX_COUNTRIES = 3;
@@ -60,6 +61,17 @@ export const profiloOperativoDraftSchema = z
   });
 export type ProfiloOperativoDraftInput = z.input<typeof profiloOperativoDraftSchema>;
 export type ProfiloOperativoDraft = z.output<typeof profiloOperativoDraftSchema>;
+
+/** The operating-profile form's values ('' for an empty number), checked as the draft. */
+export interface ProfiloOperativoFormValues {
+  fatturato: number | '';
+  numeroDipendenti: number | '';
+  paesiImport: string[];
+  paesiExport: string[];
+  percentualeExport: number;
+}
+export const profiloOperativoFormSchema =
+  formSchemaOf<ProfiloOperativoFormValues>()(profiloOperativoDraftSchema);
 
 type WithoutEmptyStrings<T> = { [K in keyof T]?: Exclude<T[K], ''> };
 

@@ -11,19 +11,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { z } from 'zod';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Combobox.css';
 import {
   ACTIVITY_STATUSES,
   type AnagraficaDraft,
   type AtecoEntry,
-  anagraficaDraftSchema,
+  anagraficaFormSchema,
   REGISTRY_DESCRIPTION_MAX,
 } from '@portal/domain';
 import { IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
@@ -32,12 +33,6 @@ import { withCurrent } from '../select-options.ts';
 import { AtecoPicker } from './AtecoPicker.tsx';
 import { atecoLabel } from './ateco-filter.ts';
 import { type AnagraficaValues, anagraficaPayload, atecoValue, TEXT_FIELDS } from './values.ts';
-
-const resolver = zodResolver(anagraficaDraftSchema) as unknown as Resolver<
-  AnagraficaValues,
-  unknown,
-  AnagraficaDraft
->;
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 const isProvinceCode = (value: string) => /^[A-Z]{2}$/.test(value);
@@ -57,9 +52,9 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
     trigger,
     watch,
     formState: { errors, isDirty, isValid },
-  } = useForm<AnagraficaValues, unknown, AnagraficaDraft>({
+  } = useForm<z.input<typeof anagraficaFormSchema>, unknown, z.output<typeof anagraficaFormSchema>>({
     defaultValues: initialValues,
-    resolver,
+    resolver: zodResolver(anagraficaFormSchema),
     mode: 'onChange',
   });
 

@@ -11,24 +11,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { z } from 'zod';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { MANAGEMENT_ROLES, MAX_OFFICERS, type ManagementDraft, managementDraftSchema } from '@portal/domain';
+import { MANAGEMENT_ROLES, MAX_OFFICERS, type ManagementDraft, managementFormSchema } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
 import { EMPTY_OFFICER, type ManagementValues } from './values.ts';
-
-const resolver = zodResolver(managementDraftSchema) as unknown as Resolver<
-  ManagementValues,
-  unknown,
-  ManagementDraft
->;
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 
@@ -43,9 +38,9 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
     trigger,
     getValues,
     formState: { errors, isDirty, isValid },
-  } = useForm<ManagementValues, unknown, ManagementDraft>({
+  } = useForm<z.input<typeof managementFormSchema>, unknown, z.output<typeof managementFormSchema>>({
     defaultValues: initialValues,
-    resolver,
+    resolver: zodResolver(managementFormSchema),
     mode: 'onChange',
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'esponenti' });

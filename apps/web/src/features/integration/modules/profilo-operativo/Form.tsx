@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, NumberInput, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import type { z } from 'zod';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -8,22 +9,16 @@ import {
   dropEmptyStrings,
   EXPORT_STEP,
   type ProfiloOperativoDraft,
-  profiloOperativoDraftSchema,
+  profiloOperativoFormSchema,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
-import { type Control, Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
 import { CountryList } from './CountryList.tsx';
 import type { ProfiloOperativoValues } from './values.ts';
-
-const resolver = zodResolver(profiloOperativoDraftSchema) as unknown as Resolver<
-  ProfiloOperativoValues,
-  unknown,
-  ProfiloOperativoDraft
->;
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }));
 
@@ -92,9 +87,13 @@ export function ProfiloOperativoForm({
     trigger,
     getValues,
     formState: { isDirty, isValid },
-  } = useForm<ProfiloOperativoValues, unknown, ProfiloOperativoDraft>({
+  } = useForm<
+    z.input<typeof profiloOperativoFormSchema>,
+    unknown,
+    z.output<typeof profiloOperativoFormSchema>
+  >({
     defaultValues: initialValues,
-    resolver,
+    resolver: zodResolver(profiloOperativoFormSchema),
     mode: 'onChange',
   });
 
