@@ -1,5 +1,5 @@
 import { MESSAGES, OTHER_DOCUMENTS_HELP } from '@portal/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
@@ -69,10 +69,10 @@ describe('other documents module', () => {
 
     const note = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.change(note, { target: { value: 'x'.repeat(251) } });
-    expect(screen.getByText('Massimo 250 caratteri')).toBeInTheDocument();
+    expect(await screen.findByText('Massimo 250 caratteri')).toBeInTheDocument();
     expect(proceed()).toBeDisabled();
     fireEvent.change(note, { target: { value: 'x'.repeat(250) } });
-    expect(screen.queryByText('Massimo 250 caratteri')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Massimo 250 caratteri')).not.toBeInTheDocument());
     expect(proceed()).toBeEnabled();
 
     // a second file is refused: one document per contribution

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** The 11 document types (spec part 2 §3). */
 export const DOCUMENT_TYPES = [
@@ -87,6 +88,24 @@ export const altriDocumentiUploadFieldsSchema = z
     noteDocumento: note.optional().default(''),
   })
   .strict();
+
+/** The other-documents form's values: the type ('' until chosen), the note and the chosen file. */
+export interface AltriDocumentiFormValues<F> {
+  tipoDocumento: DocumentTypeCode | '';
+  noteDocumento: string;
+  files: F[];
+}
+
+/** The other-documents form (spec part 2 §5): a type, exactly one file, a note of at most 250. */
+export function altriDocumentiFormSchema<F>() {
+  return formSchemaOf<AltriDocumentiFormValues<F>>()(
+    z.object({
+      tipoDocumento: documentType,
+      noteDocumento: note,
+      files: z.array(z.custom<F>((v) => typeof v === 'object' && v !== null)).length(1, MESSAGES.required),
+    }),
+  );
+}
 
 export const altriDocumentiModule = defineModule({
   name: 'altriDocumenti',

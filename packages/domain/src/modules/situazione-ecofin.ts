@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 /** Statement types (spec part 2 §2): registered, provisional, partial. */
 export const STATEMENT_TYPES = [
@@ -70,6 +71,39 @@ export const situazioneEcoFinUploadFieldsSchema = z
     contentTypeRicevuta: z.string().max(100).optional(),
   })
   .strict();
+
+/** The statement form's values: type and year ('' until chosen) and the chosen files. */
+export interface SituazioneEcoFinFormValues<F> {
+  tipoBilancio: StatementType | '';
+  annoBilancio: string;
+  statement: F[];
+  receipt: F[];
+}
+
+/**
+ * The statement form (spec part 2 §2, §5): a type, one of the years offered for it, one statement
+ * file and, for a registered statement not in the provider's database, the deposit receipt.
+ */
+export function situazioneEcoFinFormSchema<F>(today: Date, depositYear: number) {
+  const files = z.array(z.custom<F>((v) => typeof v === 'object' && v !== null));
+  return formSchemaOf<SituazioneEcoFinFormValues<F>>()(
+    z
+      .object({
+        tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
+        annoBilancio: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required),
+        statement: files.length(1, MESSAGES.required),
+        receipt: files.max(1),
+      })
+      .superRefine((v, ctx) => {
+        if (!statementYears(v.tipoBilancio, today, depositYear).includes(v.annoBilancio)) {
+          ctx.addIssue({ code: 'custom', path: ['annoBilancio'], message: MESSAGES.required });
+        }
+        const receiptMissing =
+          v.receipt.length === 0 && receiptRequired(v.tipoBilancio, v.annoBilancio, depositYear);
+        if (receiptMissing) ctx.addIssue({ code: 'custom', path: ['receipt'], message: MESSAGES.required });
+      }),
+  );
+}
 
 export const situazioneEcoFinModule = defineModule({
   name: 'situazioneEcoFin',

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, List, Paper, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
 import {
+  altriDocumentiFormSchema,
   D11_GUIDE,
   DOCUMENT_TYPES,
   type DocumentTypeCode,
@@ -9,18 +11,15 @@ import {
   OTHER_DOCUMENTS_HELP,
 } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
-import {
-  NOTE_TOO_LONG,
-  OTHER_DOCUMENT_RULE,
-  type OtherDocumentValues,
-  otherDocumentFormData,
-} from './values.ts';
+import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
 
 /**
  * Step 1 of other documents (spec part 2 §2, §5): one of the 11 types, one pdf of at most 50 MB;
@@ -34,27 +33,33 @@ export function AltriDocumentiForm({
 }: ModuleFormProps<OtherDocumentValues>) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [type, setType] = useState<DocumentTypeCode | ''>(initialValues.tipoDocumento);
-  const [note, setNote] = useState(initialValues.noteDocumento);
-  const [files, setFiles] = useState<File[]>([]);
+  const [schema] = useState(() => altriDocumentiFormSchema<File>());
+  const { control, handleSubmit, register, reset, watch, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { ...initialValues, files: [] },
+  });
+  const type = watch('tipoDocumento');
+  const note = watch('noteDocumento');
+  const locked = watch('files').length > 0;
+  const noteError = formState.errors.noteDocumento?.message;
 
-  const file = files[0];
-  const locked = files.length > 0;
-  const noteError = note.trim().length > OTHER_DOCUMENT_NOTE_MAX ? NOTE_TOO_LONG : null;
-  const canProceed = type !== '' && file !== undefined && !noteError;
+  // a new type starts over: file and note are cleared
+  const changeType = (value: string) =>
+    reset(
+      { tipoDocumento: value as DocumentTypeCode, noteDocumento: '', files: [] },
+      { keepDefaultValues: true },
+    );
 
-  const changeType = (value: string) => {
-    setType(value as DocumentTypeCode);
-    // a new type starts over: file and note are cleared
-    setFiles([]);
-    setNote('');
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canProceed || !type || !file) return;
-    onSubmit(otherDocumentFormData(type, note, file), { tipoDocumento: type, noteDocumento: note });
-  };
+  const submit = handleSubmit(({ tipoDocumento, noteDocumento, files: [file] }) => {
+    const code = tipoDocumento as DocumentTypeCode;
+    if (file)
+      onSubmit(otherDocumentFormData(code, noteDocumento, file), { tipoDocumento: code, noteDocumento });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,23 +108,28 @@ export function AltriDocumentiForm({
           </Stack>
         )}
         {type && (
-          <Uploader
-            label={t('modules.altriDocumenti.file')}
-            required
-            kinds={OTHER_DOCUMENT_RULE.kinds}
-            maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
-            maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
-            files={files}
-            onChange={setFiles}
-            disabled={submitting}
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => (
+              <Uploader
+                label={t('modules.altriDocumenti.file')}
+                required
+                kinds={OTHER_DOCUMENT_RULE.kinds}
+                maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
+                maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
+                files={field.value}
+                onChange={field.onChange}
+                disabled={submitting}
+              />
+            )}
           />
         )}
         {locked && (
           <Textarea
             label={t('modules.altriDocumenti.note')}
             description={t('modules.altriDocumenti.noteDescription', { max: OTHER_DOCUMENT_NOTE_MAX })}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            {...register('noteDocumento')}
             error={noteError}
             rows={3}
             disabled={submitting}
@@ -137,7 +147,7 @@ export function AltriDocumentiForm({
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!canProceed} loading={submitting}>
+          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
             {t('modules.altriDocumenti.proceed')}
           </Button>
         </Group>

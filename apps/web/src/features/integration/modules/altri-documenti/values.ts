@@ -12,7 +12,6 @@ export interface OtherDocumentValues {
   noteDocumento: string;
 }
 
-export const NOTE_TOO_LONG = `Massimo ${OTHER_DOCUMENT_NOTE_MAX} caratteri`;
 export const OTHER_DOCUMENT_RULE = UPLOAD_RULES.otherDocument;
 
 /** The type and the note of the saved record (the file never comes back into the form). */

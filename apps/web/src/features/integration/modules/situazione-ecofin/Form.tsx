@@ -1,8 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
-import { receiptRequired, STATEMENT_TYPES, type StatementType, UPLOAD_RULES } from '@portal/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  STATEMENT_TYPES,
+  type StatementType,
+  situazioneEcoFinFormSchema,
+  UPLOAD_RULES,
+} from '@portal/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
@@ -21,35 +29,42 @@ export function SituazioneEcoFinForm({
 }: ModuleFormProps<EcoFinValues>) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [today] = useState(() => new Date());
-  const [type, setType] = useState<StatementType | ''>(initialValues.tipoBilancio);
-  const [year, setYear] = useState(initialValues.annoBilancio);
-  const [statement, setStatement] = useState<File[]>([]);
-  const [receipt, setReceipt] = useState<File[]>([]);
   const { depositYear } = initialValues;
-
+  const [today] = useState(() => new Date());
+  const [schema] = useState(() => situazioneEcoFinFormSchema<File>(today, depositYear));
+  const { control, handleSubmit, register, reset, watch, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      tipoBilancio: initialValues.tipoBilancio,
+      annoBilancio: initialValues.annoBilancio,
+      statement: [],
+      receipt: [],
+    },
+  });
+  const type = watch('tipoBilancio');
   const years = yearOptions(type, today, depositYear);
   const needsReceipt = type === 'depositato';
-  const receiptMissing =
-    needsReceipt && (year === '' || receiptRequired(type, Number(year), depositYear)) && receipt.length === 0;
-  const canProceed = type !== '' && year !== '' && statement.length === 1 && !receiptMissing;
 
+  // a new type starts over: year and files are cleared
   const changeType = (value: string) => {
     const next = value as StatementType;
-    setType(next);
-    // a new type starts over: year and files are cleared
-    setYear(defaultYear(next, today));
-    setStatement([]);
-    setReceipt([]);
+    reset(
+      { tipoBilancio: next, annoBilancio: defaultYear(next, today), statement: [], receipt: [] },
+      { keepDefaultValues: true },
+    );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = statement[0];
-    if (!canProceed || !type || !file) return;
-    const values = { tipoBilancio: type, annoBilancio: year, depositYear };
-    onSubmit(ecoFinFormData(values, file, needsReceipt ? (receipt[0] ?? null) : null), values);
-  };
+  const submit = handleSubmit((form) => {
+    const [statement] = form.statement;
+    if (!statement) return;
+    const values = { tipoBilancio: form.tipoBilancio, annoBilancio: String(form.annoBilancio), depositYear };
+    onSubmit(ecoFinFormData(values, statement, needsReceipt ? (form.receipt[0] ?? null) : null), values);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,9 +86,8 @@ export function SituazioneEcoFinForm({
           <NativeSelect
             label={t('modules.situazioneEcoFin.year')}
             withAsterisk
-            value={year}
             disabled={submitting}
-            onChange={(event) => setYear(event.currentTarget.value)}
+            {...register('annoBilancio')}
             data={[
               { value: '', label: t('modules.situazioneEcoFin.yearPlaceholder'), disabled: true },
               ...years.map((y) => ({ value: String(y), label: String(y) })),
@@ -82,33 +96,45 @@ export function SituazioneEcoFinForm({
           />
         )}
         {type && (
-          <Uploader
-            label={t('modules.situazioneEcoFin.statement')}
-            required
-            kinds={UPLOAD_RULES.statement.kinds}
-            maxBytes={UPLOAD_RULES.statement.maxBytes}
-            maxFiles={UPLOAD_RULES.statement.maxFiles}
-            files={statement}
-            onChange={setStatement}
-            disabled={submitting}
+          <Controller
+            control={control}
+            name="statement"
+            render={({ field }) => (
+              <Uploader
+                label={t('modules.situazioneEcoFin.statement')}
+                required
+                kinds={UPLOAD_RULES.statement.kinds}
+                maxBytes={UPLOAD_RULES.statement.maxBytes}
+                maxFiles={UPLOAD_RULES.statement.maxFiles}
+                files={field.value}
+                onChange={field.onChange}
+                disabled={submitting}
+              />
+            )}
           />
         )}
         {needsReceipt && (
-          <Uploader
-            label={t('modules.situazioneEcoFin.receipt')}
-            description={t('modules.situazioneEcoFin.receiptHelp')}
-            required
-            kinds={UPLOAD_RULES.receipt.kinds}
-            maxBytes={UPLOAD_RULES.receipt.maxBytes}
-            maxFiles={UPLOAD_RULES.receipt.maxFiles}
-            files={receipt}
-            onChange={setReceipt}
-            disabled={submitting}
+          <Controller
+            control={control}
+            name="receipt"
+            render={({ field }) => (
+              <Uploader
+                label={t('modules.situazioneEcoFin.receipt')}
+                description={t('modules.situazioneEcoFin.receiptHelp')}
+                required
+                kinds={UPLOAD_RULES.receipt.kinds}
+                maxBytes={UPLOAD_RULES.receipt.maxBytes}
+                maxFiles={UPLOAD_RULES.receipt.maxFiles}
+                files={field.value}
+                onChange={field.onChange}
+                disabled={submitting}
+              />
+            )}
           />
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={!canProceed} loading={submitting}>
+          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
             {t('modules.situazioneEcoFin.proceed')}
           </Button>
         </Group>
