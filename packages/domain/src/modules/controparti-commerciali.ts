@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineModule } from './define.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { defineModule } from './define.ts';
 
 export const MAX_COUNTERPARTS = 3;
 export const FOREIGN_FIELD_MAX = 80;
@@ -56,6 +57,28 @@ export const contropartiCommercialiSchema = z
   .strict()
   .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required });
 export type ContropartiCommerciali = z.infer<typeof contropartiCommercialiSchema>;
+
+/** The counterparties form's values: both lists and the declared authorisation. */
+export interface ContropartiFormValues {
+  clients: z.input<typeof counterpartEntrySchema>[];
+  suppliers: z.input<typeof counterpartEntrySchema>[];
+  authorised: boolean;
+}
+
+/**
+ * The counterparties form (spec part 2 §2, §5): the lists as the draft checks them, and the
+ * authorisation declared when an Italian counterpart is named. `V` is the form's own entry typing.
+ */
+export function contropartiCommercialiFormSchema<V extends ContropartiFormValues>() {
+  return formSchemaOf<V>()(
+    contropartiCommercialiSchema.safeExtend({ authorised: z.boolean() }).superRefine((v, ctx) => {
+      const italian = [...v.clients, ...v.suppliers].some((e) => e.isForeign !== true);
+      if (italian && !v.authorised) {
+        ctx.addIssue({ code: 'custom', path: ['authorised'], message: MESSAGES.required });
+      }
+    }),
+  );
+}
 
 export const contropartiCommercialiModule = defineModule({
   name: 'contropartiCommerciali',

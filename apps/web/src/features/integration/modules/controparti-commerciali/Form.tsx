@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Checkbox, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import { MAX_COUNTERPARTS } from '@portal/domain';
+import {
+  contropartiCommercialiFormSchema,
+  contropartiCommercialiModule,
+  MAX_COUNTERPARTS,
+} from '@portal/domain';
 import { IconChevronDown, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type UseFieldArrayReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { domainListQuery } from '../../api.ts';
 import { type ModuleFormProps, moduleReadQuery, pickRecords, recordData } from '../../wizard/index.ts';
 import { lookupSubjects } from './api.ts';
@@ -15,8 +22,7 @@ import {
   BLOCKS,
   type Block,
   type CounterpartValues,
-  canProceed,
-  counterpartPayload,
+  changedFrom,
   type Entry,
   entriesOf,
   foreignId,
@@ -27,9 +33,10 @@ import {
   prefillIds,
 } from './values.ts';
 
-export const API_PATH = 'controparti-commerciali';
+const API_PATH = contropartiCommercialiModule.apiPath;
 
 type Lists = { clients: Entry[]; suppliers: Entry[] };
+type FormValues = Lists & { authorised: boolean };
 
 /**
  * Commercial counterparties, data collection (spec part 2 §2, §4, §5): main clients and main
@@ -58,12 +65,22 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
     meta: { silentError: true },
   });
 
-  const [lists, setLists] = useState<Lists>({
-    clients: initialValues.clients,
-    suppliers: initialValues.suppliers,
+  const [schema] = useState(() => contropartiCommercialiFormSchema<FormValues>());
+  const { control, handleSubmit, register, getValues, watch, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { clients: initialValues.clients, suppliers: initialValues.suppliers, authorised: false },
   });
+  const blocks: Record<Block, UseFieldArrayReturn<FormValues, Block>> = {
+    clients: useFieldArray({ control, name: 'clients' }),
+    suppliers: useFieldArray({ control, name: 'suppliers' }),
+  };
+  const lists: Lists = { clients: watch('clients'), suppliers: watch('suppliers') };
   const [prefilled, setPrefilled] = useState<Lists | null>(null);
-  const [authorised, setAuthorised] = useState(false);
   const [italianFor, setItalianFor] = useState<Block | null>(null);
   const [foreignFor, setForeignFor] = useState<{ block: Block; entry: Entry | null } | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
@@ -71,6 +88,8 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
   // Prefill once, when the lookup answered (or failed: then every entry becomes foreign).
   const lookupDone = lookup.isSuccess || lookup.isError;
   const paesiReady = !paesi.isPending;
+  const { replace: replaceClients } = blocks.clients;
+  const { replace: replaceSuppliers } = blocks.suppliers;
   useEffect(() => {
     if (!prefill || prefilled || !lookupDone || !paesiReady) return;
     const found = lookup.data ?? {};
@@ -82,35 +101,38 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
       suppliers: prefillEntries(prefill.suppliers, found, code),
     };
     setPrefilled(next);
-    setLists(next);
-  }, [prefill, prefilled, lookupDone, paesiReady, lookup.data, paesi.data]);
+    replaceClients(next.clients);
+    replaceSuppliers(next.suppliers);
+  }, [prefill, prefilled, lookupDone, paesiReady, lookup.data, paesi.data, replaceClients, replaceSuppliers]);
 
   const proceed =
     !submitting &&
     (prefill === null || prefilled !== null) &&
-    canProceed({ values: lists, saved, prefilled, authorised });
+    formState.isValid &&
+    changedFrom(lists, saved, prefilled);
   const incomplete = [...lists.clients, ...lists.suppliers].some(
     (e) => isForeign(e) && !isCompleteForeign(e),
   );
 
-  const add = (block: Block, entry: Entry) =>
-    setLists((prev) => ({ ...prev, [block]: [...prev[block], entry].slice(0, MAX_COUNTERPARTS) }));
-  const replace = (block: Block, id: string, entry: Entry) =>
-    setLists((prev) => ({ ...prev, [block]: prev[block].map((e) => (e.idSoggetto === id ? entry : e)) }));
-  const remove = (block: Block, id: string) =>
-    setLists((prev) => ({ ...prev, [block]: prev[block].filter((e) => e.idSoggetto !== id) }));
+  const add = (block: Block, entry: Entry) => {
+    if (getValues(block).length < MAX_COUNTERPARTS) blocks[block].append(entry);
+  };
+  const indexOf = (block: Block, id: string) => getValues(block).findIndex((e) => e.idSoggetto === id);
+  const replace = (block: Block, id: string, entry: Entry) => blocks[block].update(indexOf(block, id), entry);
+  const remove = (block: Block, id: string) => blocks[block].remove(indexOf(block, id));
+
+  const submit = handleSubmit(({ clients, suppliers }) =>
+    onSubmit(
+      { clients, suppliers },
+      { clients: getValues('clients'), suppliers: getValues('suppliers'), prefill: null },
+    ),
+  );
 
   const editingForeign = foreignFor?.entry && isForeign(foreignFor.entry) ? foreignFor.entry : null;
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (proceed) onSubmit(counterpartPayload(lists), { ...lists, prefill: null });
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <Text c="dimmed" maw={560}>
@@ -230,12 +252,7 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
             <Alert variant="light" color="blue">
               <Stack gap="xs">
                 <Text size="sm">{t('controparti.authorisationNote')}</Text>
-                <Checkbox
-                  required
-                  checked={authorised}
-                  onChange={(e) => setAuthorised(e.currentTarget.checked)}
-                  label={t('controparti.authorisation')}
-                />
+                <Checkbox required {...register('authorised')} label={t('controparti.authorisation')} />
               </Stack>
             </Alert>
           )}

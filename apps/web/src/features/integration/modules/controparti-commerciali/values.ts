@@ -1,5 +1,4 @@
 import {
-  contropartiCommercialiSchema,
   FOREIGN_ID_PREFIX,
   foreignCounterpartFormSchema,
   MAX_COUNTERPARTS,
@@ -157,30 +156,19 @@ export function signature(values: { clients: Entry[]; suppliers: Entry[] }): str
   return JSON.stringify(BLOCKS.map((b) => values[b].map(key).sort()));
 }
 
-export function counterpartPayload(values: { clients: Entry[]; suppliers: Entry[] }) {
-  return { clients: values.clients, suppliers: values.suppliers };
-}
-
 export function hasItalian(values: { clients: Entry[]; suppliers: Entry[] }) {
   return [...values.clients, ...values.suppliers].some((e) => !isForeign(e));
 }
 
 /**
- * Proceed (spec part 2 §4): at least one subject, valid, different from the saved data and from
- * the prefilled data, and the authorisation declared when an Italian counterpart is present.
+ * Proceed (spec part 2 §4) needs, besides a valid form (the domain's form schema), a set that
+ * differs both from the saved data and from the data prefilled from the report.
  */
-export function canProceed(args: {
-  values: { clients: Entry[]; suppliers: Entry[] };
-  saved: { clients: Entry[]; suppliers: Entry[] } | null;
-  prefilled: { clients: Entry[]; suppliers: Entry[] } | null;
-  authorised: boolean;
-}): boolean {
-  const { values, saved, prefilled, authorised } = args;
-  if (values.clients.length + values.suppliers.length === 0) return false;
-  if (!contropartiCommercialiSchema.safeParse(counterpartPayload(values)).success) return false;
+export function changedFrom(
+  values: { clients: Entry[]; suppliers: Entry[] },
+  saved: { clients: Entry[]; suppliers: Entry[] } | null,
+  prefilled: { clients: Entry[]; suppliers: Entry[] } | null,
+): boolean {
   const sig = signature(values);
-  if (saved && signature(saved) === sig) return false;
-  if (prefilled && signature(prefilled) === sig) return false;
-  if (hasItalian(values) && !authorised) return false;
-  return true;
+  return !(saved && signature(saved) === sig) && !(prefilled && signature(prefilled) === sig);
 }
