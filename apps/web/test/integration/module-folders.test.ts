@@ -40,7 +40,7 @@ describe.each(MODULES.map((m) => [m.slug]))('module folder %s', (slug) => {
     expect(it.filter((k) => taken.has(k))).toEqual([]);
   });
 
-  it.skip('uses react-hook-form with a resolver and no cast through unknown', () => {
+  it('uses react-hook-form with a resolver and no cast through unknown', () => {
     const form = fs.readFileSync(path.join(modulesDir, slug, 'Form.tsx'), 'utf8');
     expect(form).toMatch(/useForm</);
     expect(form).toMatch(/zodResolver\(/);

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -16,36 +17,38 @@ import {
 import '@mantine/core/styles/RingProgress.css';
 import { notifications } from '@mantine/notifications';
 import {
+  esperienzaPagamentoModule,
   extensionOf,
   MAX_INVOICES,
   MESSAGES,
-  type PaymentExperiences,
+  paymentExperiencesFormSchema,
   type Supplier,
   UPLOAD_RULES,
   uploadMessages,
 } from '@portal/domain';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { type ModuleFormProps, moduleReadQuery, pickRecords } from '../../wizard/index.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { SupplierModal } from './SupplierModal.tsx';
 import {
   emptyInvoice,
+  type InvoiceErrors,
   type InvoiceRow,
   invoiceCount,
-  invoiceErrors,
   type PaymentValues,
-  paymentPayload,
   ringPercent,
   type SupplierInfo,
   snapshot,
-  validatePayload,
 } from './values.ts';
 
-export const API_PATH = 'esperienze-pagamento';
+const API_PATH = esperienzaPagamentoModule.apiPath;
+const ALL_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyInvoice()));
 
 /** Invoices entered out of 20 (spec part 2 §9); hidden on the result step (it lives in the form). */
 export function InvoiceRing({ count }: { count: number }) {
@@ -91,14 +94,18 @@ export function EsperienzePagamentoForm({
   const read = useQuery({ ...moduleReadQuery(API_PATH), staleTime: Number.POSITIVE_INFINITY });
   const savedMode = pickRecords(read.data?.records ?? []).saved !== null;
 
-  const [fatture, setFatture] = useState<Record<string, InvoiceRow[]>>(initialValues.fatture);
-  const [initialSnapshot] = useState(() => snapshot(initialValues.fatture));
-  const [touched, setTouched] = useState<Record<string, Set<string>>>(() =>
-    Object.fromEntries(
-      Object.values(initialValues.fatture)
-        .flat()
-        .map((r) => [r.key, new Set(Object.keys(r))]),
-    ),
+  const [schema] = useState(() => paymentExperiencesFormSchema(today));
+  const { control, getValues, handleSubmit, setValue, trigger, watch, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: initialValues });
+  const rows = useFieldArray({ control, name: 'fornitori', keyName: 'fieldKey' });
+  const fornitori = watch('fornitori');
+  const [initialSnapshot] = useState(() => snapshot(initialValues.fornitori));
+  // Restored invoices show their problems at once; new ones once a field was changed.
+  const [restored] = useState(
+    () => new Set(initialValues.fornitori.flatMap((s) => s.fatture.map((r) => r.key))),
   );
   const [uploading, setUploading] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<Set<string>>(new Set());
@@ -107,21 +114,31 @@ export function EsperienzePagamentoForm({
   const [toDelete, setToDelete] = useState<SupplierInfo | null>(null);
 
   const fromApi: Supplier[] = suppliersList.data ?? [];
-  const suppliers: (SupplierInfo & { referente?: Supplier['referente'] })[] = useMemo(() => {
+  const suppliers: SupplierInfo[] = useMemo(() => {
     const known = new Set(fromApi.map((s) => s.idSoggetto));
-    const extra = initialValues.suppliers.filter((s) => !known.has(s.idSoggetto));
-    return [...fromApi, ...extra].sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'));
-  }, [fromApi, initialValues.suppliers]);
+    const extra = initialValues.fornitori.filter((s) => !known.has(s.idSoggetto));
+    return [...fromApi, ...extra]
+      .map(({ idSoggetto, denominazione, pivaCf }) => ({ idSoggetto, denominazione, pivaCf }))
+      .sort((a, b) => a.denominazione.localeCompare(b.denominazione, 'it'));
+  }, [fromApi, initialValues.fornitori]);
 
-  const count = invoiceCount(fatture);
+  // Every supplier on screen has its place in the form (new ones arrive from the supplier list).
+  const { append: appendSupplier } = rows;
+  useEffect(() => {
+    const present = new Set(getValues('fornitori').map((f) => f.idSoggetto));
+    const missing = suppliers.filter((s) => !present.has(s.idSoggetto));
+    if (missing.length > 0) appendSupplier(missing.map((s) => ({ ...s, fatture: [] })));
+  }, [suppliers, getValues, appendSupplier]);
+
+  useEffect(() => {
+    if (restored.size > 0) void trigger();
+  }, [restored, trigger]);
+
+  const count = invoiceCount(fornitori);
   const busy = uploading.size > 0 || deleting.size > 0;
-  const payload = paymentPayload(suppliers, fatture);
-  const validation = validatePayload(payload, today);
-  const changed = snapshot(fatture) !== initialSnapshot;
-  const canProceed = changed && validation.success && !busy && !submitting;
+  const changed = snapshot(fornitori) !== initialSnapshot;
+  const canProceed = changed && formState.isValid && !busy && !submitting;
 
-  const mark = (key: string, fields: string[]) =>
-    setTouched((prev) => ({ ...prev, [key]: new Set([...(prev[key] ?? []), ...fields]) }));
   const setFlag = (setter: typeof setUploading, key: string, on: boolean) =>
     setter((prev) => {
       const next = new Set(prev);
@@ -129,15 +146,53 @@ export function EsperienzePagamentoForm({
       else next.delete(key);
       return next;
     });
-  const patchRow = (supplierId: string, key: string, patch: Partial<InvoiceRow>) =>
-    setFatture((prev) => ({
-      ...prev,
-      [supplierId]: (prev[supplierId] ?? []).map((r) => (r.key === key ? { ...r, ...patch } : r)),
-    }));
+  /** Where a row lives in the form, found by its key (rows move when others are removed). */
+  const locate = (key: string) => {
+    const all = getValues('fornitori');
+    const s = all.findIndex((f) => f.fatture.some((r) => r.key === key));
+    return s < 0 ? null : { s, r: all[s]?.fatture.findIndex((r) => r.key === key) ?? -1 };
+  };
+  const patchRow = (key: string, patch: Partial<InvoiceRow>) => {
+    const at = locate(key);
+    if (!at) return;
+    for (const [field, value] of Object.entries(patch) as [
+      keyof InvoiceRow,
+      InvoiceRow[keyof InvoiceRow],
+    ][]) {
+      setValue(`fornitori.${at.s}.fatture.${at.r}.${field}`, value as never, {
+        shouldDirty: true,
+        shouldTouch: true,
+      });
+    }
+    void trigger();
+  };
+  const setInvoices = (idSoggetto: string, update: (rows: InvoiceRow[]) => InvoiceRow[]) => {
+    const s = getValues('fornitori').findIndex((f) => f.idSoggetto === idSoggetto);
+    if (s < 0) return;
+    setValue(`fornitori.${s}.fatture`, update(getValues(`fornitori.${s}.fatture`)), { shouldDirty: true });
+    void trigger();
+  };
   const removeRow = (supplierId: string, key: string) =>
-    setFatture((prev) => ({ ...prev, [supplierId]: (prev[supplierId] ?? []).filter((r) => r.key !== key) }));
+    setInvoices(supplierId, (list) => list.filter((r) => r.key !== key));
+  const rowErrors = (key: string): InvoiceErrors => {
+    const at = locate(key);
+    const found = at ? formState.errors.fornitori?.[at.s]?.fatture?.[at.r] : undefined;
+    if (!found) return {};
+    return Object.fromEntries(
+      Object.entries(found).flatMap(([field, error]) =>
+        error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+          ? [[field, error.message]]
+          : [],
+      ),
+    );
+  };
+  const rowTouched = (key: string): ReadonlySet<string> => {
+    if (restored.has(key)) return ALL_FIELDS;
+    const at = locate(key);
+    return new Set(Object.keys((at && formState.touchedFields.fornitori?.[at.s]?.fatture?.[at.r]) ?? {}));
+  };
 
-  const upload = async (supplierId: string, row: InvoiceRow, file: File) => {
+  const upload = async (row: InvoiceRow, file: File) => {
     const rule = UPLOAD_RULES.invoiceAttachment;
     const problem =
       extensionOf(file.name) !== 'pdf' || (file.type && file.type !== 'application/pdf')
@@ -151,34 +206,29 @@ export function EsperienzePagamentoForm({
       notifications.show({ color: 'red', title: MESSAGES.uploaderErrorPrefix, message: problem });
       return;
     }
-    patchRow(supplierId, row.key, { nomeFile: file.name, chiaveDocumento: '', contentType: '' });
-    mark(row.key, ['nomeFile']);
+    patchRow(row.key, { nomeFile: file.name, chiaveDocumento: '', contentType: '' });
     setFlag(setUploading, row.key, true);
     try {
       const result = await uploadAttachment(file);
-      patchRow(supplierId, row.key, {
-        chiaveDocumento: result.codiceAllegato,
-        contentType: result.contentType,
-      });
+      patchRow(row.key, { chiaveDocumento: result.codiceAllegato, contentType: result.contentType });
     } catch {
       // An upload failure clears that invoice's file name (spec part 2 §4); the toast said why.
-      patchRow(supplierId, row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
+      patchRow(row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
     } finally {
       setFlag(setUploading, row.key, false);
     }
   };
 
   const removeFile = async (supplierId: string, row: InvoiceRow, thenRemoveRow: boolean) => {
-    if (!row.chiaveDocumento || savedMode) {
+    const clear = () => {
       if (thenRemoveRow) removeRow(supplierId, row.key);
-      else patchRow(supplierId, row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
-      return;
-    }
+      else patchRow(row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
+    };
+    if (!row.chiaveDocumento || savedMode) return clear();
     setFlag(setDeleting, row.key, true);
     try {
       await deleteAttachment(row.chiaveDocumento, row.contentType);
-      if (thenRemoveRow) removeRow(supplierId, row.key);
-      else patchRow(supplierId, row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
+      clear();
     } catch {
       notifications.show({ color: 'red', message: MESSAGES.attachmentDeleteError });
     } finally {
@@ -191,36 +241,30 @@ export function EsperienzePagamentoForm({
       const result = await deleteSupplier(s.idSoggetto);
       // its invoices go with it: their attachments uploaded in this session are removed too
       if (result.esito) {
-        const keyed = (fatture[s.idSoggetto] ?? []).filter((r) => r.chiaveDocumento);
+        const own = getValues('fornitori').find((f) => f.idSoggetto === s.idSoggetto)?.fatture ?? [];
+        const keyed = own.filter((r) => r.chiaveDocumento);
         await Promise.allSettled(keyed.map((r) => deleteAttachment(r.chiaveDocumento, r.contentType)));
       }
       return result;
     },
     onSuccess: (result, s) => {
       if (result.esito) {
-        setFatture((prev) => {
-          const { [s.idSoggetto]: _gone, ...rest } = prev;
-          return rest;
-        });
+        const index = getValues('fornitori').findIndex((f) => f.idSoggetto === s.idSoggetto);
+        if (index >= 0) rows.remove(index);
       }
       setToDelete(null);
       void queryClient.invalidateQueries({ queryKey: supplierKeys.list });
     },
   });
 
+  const submit = handleSubmit((body) => onSubmit(body, getValues()));
+
   const visible = suppliers.filter((s) => matches(s, filter));
-  const formError = !validation.success && count === 0 ? MESSAGES.atLeastOneInvoice : null;
+  const formError = !formState.isValid && count === 0 ? MESSAGES.atLeastOneInvoice : null;
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!canProceed || !validation.success) return;
-          onSubmit(validation.data as PaymentExperiences, { suppliers, fatture });
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Group justify="space-between" align="center">
             <Text c="dimmed" maw={520}>
@@ -253,7 +297,7 @@ export function EsperienzePagamentoForm({
           {!suppliersList.isPending && suppliers.length === 0 && <Text>{t('esperienze.noSuppliers')}</Text>}
           {suppliers.length > 0 && visible.length === 0 && <Text>{t('esperienze.noMatch')}</Text>}
           {visible.map((s) => {
-            const rows = fatture[s.idSoggetto] ?? [];
+            const invoices = fornitori.find((f) => f.idSoggetto === s.idSoggetto)?.fatture ?? [];
             const referente = fromApi.find((f) => f.idSoggetto === s.idSoggetto);
             return (
               <Paper key={s.idSoggetto} withBorder p="md" role="region" aria-label={s.denominazione}>
@@ -278,7 +322,7 @@ export function EsperienzePagamentoForm({
                     )}
                   </div>
                   <Group gap="xs" wrap="nowrap">
-                    <Badge variant="light">{t('esperienze.invoiceCount', { count: rows.length })}</Badge>
+                    <Badge variant="light">{t('esperienze.invoiceCount', { count: invoices.length })}</Badge>
                     {referente && (
                       <ActionIcon
                         variant="subtle"
@@ -306,23 +350,20 @@ export function EsperienzePagamentoForm({
                   </Group>
                 </Group>
                 <Stack gap="sm">
-                  {rows.map((row, index) => (
+                  {invoices.map((row, index) => (
                     <InvoiceCard
                       key={row.key}
                       row={row}
                       number={index + 1}
                       supplierName={s.denominazione}
                       today={today}
-                      errors={invoiceErrors(row, today)}
-                      touched={touched[row.key] ?? new Set()}
+                      errors={rowErrors(row.key)}
+                      touched={rowTouched(row.key)}
                       savedMode={savedMode}
                       uploading={uploading.has(row.key)}
                       deleting={deleting.has(row.key)}
-                      onChange={(patch) => {
-                        patchRow(s.idSoggetto, row.key, patch);
-                        mark(row.key, Object.keys(patch));
-                      }}
-                      onFile={(file) => void upload(s.idSoggetto, row, file)}
+                      onChange={(patch) => patchRow(row.key, patch)}
+                      onFile={(file) => void upload(row, file)}
                       onDeleteFile={() => void removeFile(s.idSoggetto, row, false)}
                       onRemove={() => void removeFile(s.idSoggetto, row, true)}
                     />
@@ -333,12 +374,7 @@ export function EsperienzePagamentoForm({
                       variant="default"
                       leftSection={<IconPlus size={14} aria-hidden="true" />}
                       disabled={count >= MAX_INVOICES}
-                      onClick={() =>
-                        setFatture((prev) => ({
-                          ...prev,
-                          [s.idSoggetto]: [...(prev[s.idSoggetto] ?? []), emptyInvoice()],
-                        }))
-                      }
+                      onClick={() => setInvoices(s.idSoggetto, (list) => [...list, emptyInvoice()])}
                       aria-label={t('esperienze.addInvoiceTo', { name: s.denominazione })}
                     >
                       {t('esperienze.addInvoice')}
