@@ -40,10 +40,12 @@ describe.each(MODULES.map((m) => [m.slug]))('module folder %s', (slug) => {
     expect(it.filter((k) => taken.has(k))).toEqual([]);
   });
 
-  it('uses react-hook-form with a resolver and no cast through unknown', () => {
+  it('uses react-hook-form with a domain schema and no cast through unknown', () => {
     const form = fs.readFileSync(path.join(modulesDir, slug, 'Form.tsx'), 'utf8');
-    expect(form).toMatch(/useForm</);
-    expect(form).toMatch(/zodResolver\(/);
+    // useModuleForm: useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(S) })
+    expect(form).toMatch(/useModuleForm\(\s*\w+,/);
     expect(form).not.toMatch(/as unknown as/);
+    // the form's data is not held in component state (UI state such as an open dialog may be)
+    expect(form).not.toMatch(/useState<(Lists|Record<string, InvoiceRow\[\]>|File\[\]|\w*Entry\[\])>/);
   });
 });

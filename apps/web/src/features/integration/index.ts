@@ -4,4 +4,5 @@
  */
 export { useModuleLabel } from './labels.ts';
 export { ModulePreview } from './ModulePreview.tsx';
+export { blockStatesQuery } from './outcomes/api.ts';
 export { SentContributions } from './outcomes/SentContributions.tsx';

@@ -5,11 +5,17 @@ import { apiRequest } from '../../../lib/api.ts';
 import { contributionKeys } from '../wizard/engine.ts';
 import { type BlockStates, invoiceBlockIds } from './invoices.ts';
 
-/** GET /admin/leggi-stato-blocchi?blockIds=a,b — the company may ask for its own invoices' blocks. */
-const blockStatesQuery = (blockIds: readonly string[]) =>
+/**
+ * GET /admin/leggi-stato-blocchi?blockIds=a,b: the states of payment-experience invoices (the
+ * company may ask for its own blocks). `scope` heads the cache key: the contributions' by default,
+ * so the states are refreshed with the list after a send.
+ */
+export const blockStatesQuery = (
+  blockIds: readonly string[],
+  scope: readonly string[] = contributionKeys.all,
+) =>
   queryOptions({
-    // under ['contributions']: refreshed with the list after a send
-    queryKey: [...contributionKeys.all, 'block-states', ...blockIds] as const,
+    queryKey: [...scope, 'block-states', ...blockIds],
     queryFn: ({ signal }) =>
       apiRequest('/admin/leggi-stato-blocchi', blockStatesResponseSchema, {
         query: { blockIds: blockIds.join(',') },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, List, Paper, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
@@ -12,13 +11,12 @@ import {
 } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
+import { UploadField } from '../shared/UploadField.tsx';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
 
 /**
@@ -34,14 +32,9 @@ export function AltriDocumentiForm({
   const { t } = useTranslation();
   const locale = currentLocale();
   const [schema] = useState(() => altriDocumentiFormSchema<File>());
-  const { control, handleSubmit, register, reset, watch, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { ...initialValues, files: [] },
+  const { control, handleSubmit, register, reset, watch, formState } = useModuleForm(schema, {
+    ...initialValues,
+    files: [],
   });
   const type = watch('tipoDocumento');
   const note = watch('noteDocumento');
@@ -108,21 +101,12 @@ export function AltriDocumentiForm({
           </Stack>
         )}
         {type && (
-          <Controller
+          <UploadField
             control={control}
             name="files"
-            render={({ field }) => (
-              <Uploader
-                label={t('modules.altriDocumenti.file')}
-                required
-                kinds={OTHER_DOCUMENT_RULE.kinds}
-                maxBytes={OTHER_DOCUMENT_RULE.maxBytes}
-                maxFiles={OTHER_DOCUMENT_RULE.maxFiles}
-                files={field.value}
-                onChange={field.onChange}
-                disabled={submitting}
-              />
-            )}
+            rule={OTHER_DOCUMENT_RULE}
+            label={t('modules.altriDocumenti.file')}
+            disabled={submitting}
           />
         )}
         {locked && (

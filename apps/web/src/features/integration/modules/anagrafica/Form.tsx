@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Group,
@@ -11,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { z } from 'zod';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Combobox.css';
 import {
@@ -24,12 +22,13 @@ import {
 import { IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { AtecoPicker } from './AtecoPicker.tsx';
 import { atecoLabel } from './ateco-filter.ts';
 import { type AnagraficaValues, anagraficaPayload, atecoValue, TEXT_FIELDS } from './values.ts';
@@ -52,11 +51,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
     trigger,
     watch,
     formState: { errors, isDirty, isValid },
-  } = useForm<z.input<typeof anagraficaFormSchema>, unknown, z.output<typeof anagraficaFormSchema>>({
-    defaultValues: initialValues,
-    resolver: zodResolver(anagraficaFormSchema),
-    mode: 'onChange',
-  });
+  } = useModuleForm(anagraficaFormSchema, initialValues);
 
   // Values that came filled in (saved data or the report) show their problems at once.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Checkbox, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
@@ -10,11 +9,11 @@ import {
 import { IconChevronDown, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type UseFieldArrayReturn, useFieldArray, useForm } from 'react-hook-form';
+import { type UseFieldArrayReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { domainListQuery } from '../../api.ts';
 import { type ModuleFormProps, moduleReadQuery, pickRecords, recordData } from '../../wizard/index.ts';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { lookupSubjects } from './api.ts';
 import { CounterpartList } from './CounterpartList.tsx';
 import { ForeignModal, ItalianSearchModal } from './CounterpartModals.tsx';
@@ -66,14 +65,10 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
   });
 
   const [schema] = useState(() => contropartiCommercialiFormSchema<FormValues>());
-  const { control, handleSubmit, register, getValues, watch, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: { clients: initialValues.clients, suppliers: initialValues.suppliers, authorised: false },
+  const { control, handleSubmit, register, getValues, watch, formState } = useModuleForm(schema, {
+    clients: initialValues.clients,
+    suppliers: initialValues.suppliers,
+    authorised: false,
   });
   const blocks: Record<Block, UseFieldArrayReturn<FormValues, Block>> = {
     clients: useFieldArray({ control, name: 'clients' }),

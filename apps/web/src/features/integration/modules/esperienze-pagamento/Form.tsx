@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -29,10 +28,10 @@ import {
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { type ModuleFormProps, moduleReadQuery, pickRecords } from '../../wizard/index.ts';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { SupplierModal } from './SupplierModal.tsx';
@@ -95,11 +94,10 @@ export function EsperienzePagamentoForm({
   const savedMode = pickRecords(read.data?.records ?? []).saved !== null;
 
   const [schema] = useState(() => paymentExperiencesFormSchema(today));
-  const { control, getValues, handleSubmit, setValue, trigger, watch, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: initialValues });
+  const { control, getValues, handleSubmit, setValue, trigger, watch, formState } = useModuleForm(
+    schema,
+    initialValues,
+  );
   const rows = useFieldArray({ control, name: 'fornitori', keyName: 'fieldKey' });
   const fornitori = watch('fornitori');
   const [initialSnapshot] = useState(() => snapshot(initialValues.fornitori));

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Button,
@@ -11,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { z } from 'zod';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -19,10 +17,11 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { MANAGEMENT_ROLES, MAX_OFFICERS, type ManagementDraft, managementFormSchema } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { EMPTY_OFFICER, type ManagementValues } from './values.ts';
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
@@ -38,11 +37,7 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
     trigger,
     getValues,
     formState: { errors, isDirty, isValid },
-  } = useForm<z.input<typeof managementFormSchema>, unknown, z.output<typeof managementFormSchema>>({
-    defaultValues: initialValues,
-    resolver: zodResolver(managementFormSchema),
-    mode: 'onChange',
-  });
+  } = useModuleForm(managementFormSchema, initialValues);
   const { fields, append, remove } = useFieldArray({ control, name: 'esponenti' });
 
   // Officers that came filled in (saved data or the report) show their problems at once.

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, NumberInput, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
-import type { z } from 'zod';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -13,10 +11,11 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
-import { type Control, Controller, type FieldError, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { CountryList } from './CountryList.tsx';
 import type { ProfiloOperativoValues } from './values.ts';
 
@@ -87,15 +86,7 @@ export function ProfiloOperativoForm({
     trigger,
     getValues,
     formState: { isDirty, isValid },
-  } = useForm<
-    z.input<typeof profiloOperativoFormSchema>,
-    unknown,
-    z.output<typeof profiloOperativoFormSchema>
-  >({
-    defaultValues: initialValues,
-    resolver: zodResolver(profiloOperativoFormSchema),
-    mode: 'onChange',
-  });
+  } = useModuleForm(profiloOperativoFormSchema, initialValues);
 
   // Data that came filled in (saved data or the report) shows its problems at once.
   useEffect(() => {

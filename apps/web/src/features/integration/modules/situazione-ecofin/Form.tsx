@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import {
@@ -8,13 +7,12 @@ import {
   UPLOAD_RULES,
 } from '@portal/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
+import { UploadField } from '../shared/UploadField.tsx';
+import { useModuleForm } from '../shared/useModuleForm.ts';
 import { defaultYear, type EcoFinValues, ecoFinFormData, yearOptions } from './values.ts';
 
 /**
@@ -32,19 +30,11 @@ export function SituazioneEcoFinForm({
   const { depositYear } = initialValues;
   const [today] = useState(() => new Date());
   const [schema] = useState(() => situazioneEcoFinFormSchema<File>(today, depositYear));
-  const { control, handleSubmit, register, reset, watch, formState } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues: {
-      tipoBilancio: initialValues.tipoBilancio,
-      annoBilancio: initialValues.annoBilancio,
-      statement: [],
-      receipt: [],
-    },
+  const { control, handleSubmit, register, reset, watch, formState } = useModuleForm(schema, {
+    tipoBilancio: initialValues.tipoBilancio,
+    annoBilancio: initialValues.annoBilancio,
+    statement: [],
+    receipt: [],
   });
   const type = watch('tipoBilancio');
   const years = yearOptions(type, today, depositYear);
@@ -96,40 +86,22 @@ export function SituazioneEcoFinForm({
           />
         )}
         {type && (
-          <Controller
+          <UploadField
             control={control}
             name="statement"
-            render={({ field }) => (
-              <Uploader
-                label={t('modules.situazioneEcoFin.statement')}
-                required
-                kinds={UPLOAD_RULES.statement.kinds}
-                maxBytes={UPLOAD_RULES.statement.maxBytes}
-                maxFiles={UPLOAD_RULES.statement.maxFiles}
-                files={field.value}
-                onChange={field.onChange}
-                disabled={submitting}
-              />
-            )}
+            rule={UPLOAD_RULES.statement}
+            label={t('modules.situazioneEcoFin.statement')}
+            disabled={submitting}
           />
         )}
         {needsReceipt && (
-          <Controller
+          <UploadField
             control={control}
             name="receipt"
-            render={({ field }) => (
-              <Uploader
-                label={t('modules.situazioneEcoFin.receipt')}
-                description={t('modules.situazioneEcoFin.receiptHelp')}
-                required
-                kinds={UPLOAD_RULES.receipt.kinds}
-                maxBytes={UPLOAD_RULES.receipt.maxBytes}
-                maxFiles={UPLOAD_RULES.receipt.maxFiles}
-                files={field.value}
-                onChange={field.onChange}
-                disabled={submitting}
-              />
-            )}
+            rule={UPLOAD_RULES.receipt}
+            label={t('modules.situazioneEcoFin.receipt')}
+            description={t('modules.situazioneEcoFin.receiptHelp')}
+            disabled={submitting}
           />
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
