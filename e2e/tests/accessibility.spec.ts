@@ -87,8 +87,8 @@ test('the first step of every module wizard has no serious accessibility violati
     'Profilo operativo',
     'Situazione economico-finanziaria',
     'Altri documenti',
-    'Esperienze di pagamento',
-    'Controparti commerciali',
+    'Esperienze di Pagamento',
+    'Controparti Commerciali',
   ]) {
     await openModule(page, name);
     await expect(page.getByRole('button', { name: 'Procedi' })).toBeVisible();

@@ -228,10 +228,10 @@ test('HTML and script typed into notes, reasons, names and document notes are sh
   await expectInert(page, DOCUMENT_NOTE, companySigns);
   await page.keyboard.press('Escape');
   await page
-    .getByRole('button', { name: /^Dettaglio della contribuzione Controparti commerciali/ })
+    .getByRole('button', { name: /^Dettaglio della contribuzione Controparti Commerciali/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Contribuzione: Controparti commerciali' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Contribuzione: Controparti Commerciali' })).toBeVisible();
   await expectInert(page, IMG, companySigns);
   await expectInert(page, SCRIPT, companySigns);
   await company.close();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bearer, signIn } from './auth.ts';
+import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
 
@@ -55,7 +55,7 @@ async function addSupplier(
   await dialog.getByRole('textbox', { name: /^Nome/ }).fill(contact.nome);
   await dialog.getByRole('textbox', { name: /^Cognome/ }).fill(contact.cognome);
   await expect(dialog.getByText('Indica almeno uno tra telefono ed email.')).toBeVisible();
-  await expectAccessible(page, 'Esperienze di pagamento: supplier dialog');
+  await expectAccessible(page, 'Esperienze di Pagamento: supplier dialog');
   await dialog.getByRole('textbox', { name: /^Email/ }).fill(contact.email);
   await dialog.getByRole('button', { name: /^(Aggiungi fornitore|Salva referente)$/ }).click();
   await expect(dialog).toBeHidden();
@@ -88,16 +88,16 @@ async function fillInvoice(
   return invoice;
 }
 
-test('azienda enters payment experiences and commercial counterparties, saves and sends them; learns each invoice’s outcome', async ({
+test('azienda enters payment experiences and commercial counterparties, saves and sends them; the analyst decides each invoice and the company sees each outcome', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 
   // Payment experiences: two suppliers through the search, three invoices with pdf attachments
-  await openModule(page, 'Esperienze di pagamento');
+  await openModule(page, 'Esperienze di Pagamento');
   await expect(page.getByText('0 di 20')).toBeVisible();
   const first = await addSupplier(page, ['BETA', 'GAMMA', '02'], {
     nome: 'Mario',
@@ -122,7 +122,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await fillInvoice(page, first, 2, { numero: 'E2E-002', importo: '1234,56' });
   await fillInvoice(page, second, 1, { numero: 'E2E-003', importo: '980' });
   await expect(page.getByText('3 di 20')).toBeVisible();
-  await expectAccessible(page, 'Esperienze di pagamento: data collection with invoices');
+  await expectAccessible(page, 'Esperienze di Pagamento: data collection with invoices');
 
   // the filter by name
   await page.getByRole('textbox', { name: /^Filtra/ }).fill(second.slice(0, 5));
@@ -135,17 +135,17 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
   await expect(page.getByText('2 fornitori')).toBeVisible();
   await expect(page.getByText('3 fatture')).toBeVisible();
-  await expectAccessible(page, 'Esperienze di pagamento: result');
+  await expectAccessible(page, 'Esperienze di Pagamento: result');
   await expect(page.getByText('3 di 20')).toBeHidden();
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
   const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
   await expect(saved).toBeVisible();
-  await expectAccessible(page, 'Esperienze di pagamento: saved dialog');
+  await expectAccessible(page, 'Esperienze di Pagamento: saved dialog');
   await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
-  await expect(card(page, 'Esperienze di pagamento').getByText('Salvato')).toBeVisible();
+  await expect(card(page, 'Esperienze di Pagamento').getByText('Salvato')).toBeVisible();
 
   // Commercial counterparties: prefilled from the report; one Italian and one foreign added
-  await openModule(page, 'Controparti commerciali');
+  await openModule(page, 'Controparti Commerciali');
   const clients = page.getByRole('region', { name: 'Principali clienti' });
   const suppliers = page.getByRole('region', { name: 'Principali fornitori' });
   await expect(clients.getByRole('group').first()).toBeVisible();
@@ -159,11 +159,11 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   }
   await clients.getByRole('button', { name: /Aggiungi soggetto/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Azienda italiana' })).toBeVisible();
-  await expectAccessible(page, 'Controparti commerciali: add menu');
+  await expectAccessible(page, 'Controparti Commerciali: add menu');
   await page.getByRole('menuitem', { name: 'Azienda italiana' }).click();
   const italian = page.getByRole('dialog', { name: 'Azienda italiana' });
   await expect(italian).toBeVisible();
-  await expectAccessible(page, 'Controparti commerciali: Italian company dialog');
+  await expectAccessible(page, 'Controparti Commerciali: Italian company dialog');
   const italianName = await searchAndPick(italian, ['EPSILON', 'DELTA', 'GAMMA', 'BETA', '05']);
   await expect(italian).toBeHidden();
   await expect(clients.getByRole('group', { name: italianName })).toBeVisible();
@@ -188,7 +188,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await page.getByRole('option', { name: 'Svizzera', exact: true }).click();
   await foreign.getByRole('textbox', { name: /^Indirizzo/ }).fill('Bahnhofstrasse 1');
   await foreign.getByRole('textbox', { name: /^Comune/ }).fill('Zurigo');
-  await expectAccessible(page, 'Controparti commerciali: foreign company dialog');
+  await expectAccessible(page, 'Controparti Commerciali: foreign company dialog');
   await foreign.getByRole('button', { name: 'Conferma' }).click();
   await expect(foreign).toBeHidden();
   const helvetia = suppliers.getByRole('group', { name: 'HELVETIA TOOLS AG' });
@@ -208,12 +208,12 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   await declaration.check();
   await proceedAndSave(page);
-  await expect(card(page, 'Controparti commerciali').getByText('Salvato')).toBeVisible();
+  await expect(card(page, 'Controparti Commerciali').getByText('Salvato')).toBeVisible();
 
   // the read-only previews of the saved data
   for (const [slug, name, shown] of [
-    ['esperienze-pagamento', 'Esperienze di pagamento', first],
-    ['controparti-commerciali', 'Controparti commerciali', 'HELVETIA TOOLS AG'],
+    ['esperienze-pagamento', 'Esperienze di Pagamento', first],
+    ['controparti-commerciali', 'Controparti Commerciali', 'HELVETIA TOOLS AG'],
   ] as const) {
     await page.goto(`${HUB}/${slug}/preview`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -231,62 +231,78 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   for (let i = 0; i < (await checkboxes.count()); i++) {
     const box = checkboxes.nth(i);
     const name = (await box.getAttribute('aria-label')) ?? '';
-    if (!/Esperienze di pagamento|Controparti commerciali/.test(name)) await box.uncheck();
+    if (!/Esperienze di Pagamento|Controparti Commerciali/.test(name)) await box.uncheck();
   }
   await bar.getByRole('button', { name: 'Invia contribuzioni' }).click();
   const sent = page.getByRole('dialog', { name: 'Dati inviati correttamente!' });
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Chiudi' }).click();
-  for (const name of ['Esperienze di pagamento', 'Controparti commerciali']) {
+  for (const name of ['Esperienze di Pagamento', 'Controparti Commerciali']) {
     await expect(card(page, name).getByText('In lavorazione')).toBeVisible();
   }
 
-  // The analyst decides invoice by invoice: accepts E2E-001, rejects E2E-002 with a reason.
-  const company = await bearer(page);
-  const list = await (await page.request.get('/api/v1/contribuzioni/leggi', { headers: company })).json();
-  const invoices = list.moduli.esperienzaPagamento[0].dati.fornitori.flatMap(
-    (f: { fatture: { numeroFattura: string; blockId: string }[] }) => f.fatture,
+  // The analyst decides invoice by invoice: two accepted, one rejected with a reason
+  const admin = await browser.newContext();
+  const analyst = await admin.newPage();
+  await signIn(analyst, 'analista');
+  await expect(analyst).toHaveURL(/\/credibility\/admin-panel$/);
+  await analyst.getByPlaceholder('Inserisci ID soggetto o ID utente').fill('azienda');
+  await analyst.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await analyst.getByRole('article').first().getByRole('button', { name: 'Seleziona soggetto' }).click();
+  await expect(analyst).toHaveURL(/\/credibility\/overview$/);
+  await analyst.goto('/credibility/admin-panel/gestione-contribuzioni');
+  const invoiceCard = (numero: string) =>
+    analyst.getByRole('article', { name: `Esperienze di Pagamento — Fattura ${numero}` });
+  for (const numero of ['E2E-001', 'E2E-002', 'E2E-003']) {
+    await invoiceCard(numero).getByRole('button', { name: 'Avvia Processing' }).click();
+    await expect(invoiceCard(numero).getByRole('button', { name: 'Accetta' })).toBeVisible();
+  }
+  await expectAccessible(analyst, 'admin contributions: invoices in processing');
+  for (const numero of ['E2E-001', 'E2E-002']) {
+    await invoiceCard(numero).getByRole('button', { name: 'Accetta' }).click();
+    await invoiceCard(numero).getByRole('button', { name: 'Conferma' }).click();
+    await expect(invoiceCard(numero)).toHaveCount(0);
+  }
+  const rejected = invoiceCard('E2E-003');
+  await rejected.getByRole('button', { name: 'Rifiuta' }).click();
+  await rejected
+    .getByPlaceholder("Il motivo del rifiuto da comunicare all'utente...")
+    .fill('Importo non corrispondente al documento');
+  await rejected.getByRole('button', { name: 'Conferma' }).click();
+  await expect(rejected).toHaveCount(0);
+  await admin.close();
+
+  // The company sees each invoice's outcome: in the list, in the detail and on the overview
+  const back = await browser.newContext();
+  const company = await back.newPage();
+  await signIn(company, 'azienda', '/credibility/integrazione-dati/elenco-contribuzioni');
+  await expect(company.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
+  const list = company.getByRole('table');
+  const paymentsRow = list.getByRole('row').filter({ hasText: 'Esperienze di Pagamento' }).first();
+  await expect(paymentsRow).toContainText('2 accettate · 1 rifiutata');
+  await expectAccessible(company, 'contributions list with invoice outcomes');
+  await paymentsRow
+    .getByRole('button', { name: /^Dettaglio della contribuzione Esperienze di Pagamento/ })
+    .click();
+  const detail = company.getByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+  const invoices = detail.getByRole('table', { name: 'Fatture' });
+  await expect(invoices.getByRole('row').filter({ hasText: 'E2E-001' })).toContainText('Accettato');
+  await expect(invoices.getByRole('row').filter({ hasText: 'E2E-002' })).toContainText('Accettato');
+  await expect(invoices.getByRole('row').filter({ hasText: 'E2E-003' })).toContainText('Rifiutato');
+  await expect(invoices.getByText('Importo non corrispondente al documento')).toBeVisible();
+  await expectAccessible(company, 'contribution detail with invoice outcomes');
+  await company.keyboard.press('Escape');
+
+  // the state filter: only rejected → the payments contribution is there (one invoice rejected)
+  await company.goto('/credibility/integrazione-dati/elenco-contribuzioni?state=rejected');
+  await expect(company.getByRole('table').getByText('Esperienze di Pagamento').first()).toBeVisible();
+
+  await company.goto('/credibility/overview');
+  const sentTable = company.getByRole('table', { name: 'Contribuzioni inviate' });
+  await expect(sentTable.getByRole('row').filter({ hasText: 'Fattura E2E-003' })).toContainText(
+    'Importo non corrispondente al documento',
   );
-  const blockOf = (numero: string) =>
-    invoices.find((i: { numeroFattura: string }) => i.numeroFattura === numero).blockId;
-  const analystContext = await browser.newContext();
-  const analystPage = await analystContext.newPage();
-  await signIn(analystPage, 'analista');
-  await expect(analystPage).toHaveURL(/\/credibility\/admin-panel$/);
-  const analyst = await bearer(analystPage);
-  const decide = async (numero: string, statoModulo: string, motivoRifiuto?: string) => {
-    const res = await analystPage.request.post('/api/v1/admin/cambia-stato-contribuzione', {
-      headers: analyst,
-      data: { idBlocco: blockOf(numero), statoModulo, ...(motivoRifiuto ? { motivoRifiuto } : {}) },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
-  for (const numero of ['E2E-001', 'E2E-002']) await decide(numero, 'IN_LAVORAZIONE');
-  await decide('E2E-001', 'APPROVATO');
-  await decide('E2E-002', 'NON_APPROVATO', 'Fattura non leggibile');
-  await analystContext.close();
-
-  // The company sees each invoice's outcome, the reason with the rejected one.
-  await page.goto('/credibility/integrazione-dati/elenco-contribuzioni?module=esperienzaPagamento');
-  const row = page.getByRole('row').filter({ hasText: 'Esperienze di pagamento' }).first();
-  await expect(row.getByText('Accettate: 1 · Rifiutate: 1 · In lavorazione: 1')).toBeVisible();
-  await row.getByRole('button', { name: /^Dettaglio della contribuzione Esperienze di pagamento/ }).click();
-  const detail = page.getByRole('dialog', { name: /Esperienze di pagamento/ });
-  const outcomes = detail.getByRole('table', { name: 'Esito per fattura' });
-  await expect(outcomes.getByRole('row').filter({ hasText: 'E2E-001' }).getByText('Accettato')).toBeVisible();
-  const rejected = outcomes.getByRole('row').filter({ hasText: 'E2E-002' });
-  await expect(rejected.getByText('Rifiutato')).toBeVisible();
-  await expect(rejected.getByText('Motivo: Fattura non leggibile')).toBeVisible();
-  await expect(
-    outcomes.getByRole('row').filter({ hasText: 'E2E-003' }).getByText('In lavorazione'),
-  ).toBeVisible();
-  await expectAccessible(page, 'contributions list: outcome per invoice');
-
-  // …and on the overview, in the sent-contributions table that lists invoices.
-  await page.keyboard.press('Escape');
-  await page.goto('/credibility/overview');
-  const sentCard = page.getByRole('region', { name: 'Fatture inviate' });
-  const onOverview = sentCard.getByRole('row').filter({ hasText: 'E2E-002' });
-  await expect(onOverview.getByText('Motivo: Fattura non leggibile')).toBeVisible();
-  await expectAccessible(page, 'overview: sent invoices');
+  await expect(sentTable.getByRole('row').filter({ hasText: 'Fattura E2E-001' })).toContainText('Accettato');
+  await expectAccessible(company, 'overview with the sent-contributions table');
+  await back.close();
 });

@@ -49,7 +49,7 @@ describe('customer-area routes', () => {
     [
       '/credibility/integrazione-dati/esperienze-pagamento/preview',
       '/credibility/integrazione-dati/esperienze-pagamento/preview',
-      'Esperienze di pagamento',
+      'Esperienze di Pagamento',
     ],
     ['/credibility/integrazione-dati/modulo-ignoto', '/credibility/overview', 'Panoramica azienda'],
     ['/sostenibilita', '/sostenibilita', 'Profilo di sostenibilità'],

@@ -493,3 +493,89 @@ describe('commercial counterparties and report links', () => {
     }
   });
 });
+
+describe('sent contributions', () => {
+  const byModule = () =>
+    Object.fromEntries(
+      [
+        'anagrafica',
+        'management',
+        'profiloOperativo',
+        'contropartiCommerciali',
+        'situazioneEcoFin',
+        'esperienzaPagamento',
+        'altriDocumenti',
+      ].map((m) => [m, [] as unknown[]]),
+    );
+  const sent = (moduleName: string, stato: string, extra: Record<string, unknown> = {}) => ({
+    moduleName,
+    stato,
+    dataSalvataggio: '2026-03-02T10:00:00.000Z',
+    dataInvio: '2026-03-02T10:00:00.000Z',
+    motivoRifiuto: null,
+    blockId: `${moduleName}-block`,
+    dati: {},
+    ...extra,
+  });
+  const invoice = (numeroFattura: string, blockId: string) => ({
+    numeroFattura,
+    importo: 2500,
+    dataFattura: new Date(2026, 1, 10).getTime(),
+    blockId,
+  });
+
+  it('lists one row per invoice with its state and reason', async () => {
+    const moduli = byModule();
+    const storico = byModule();
+    moduli.esperienzaPagamento = [
+      sent('esperienzaPagamento', 'IN_LAVORAZIONE', {
+        dati: {
+          fornitori: [
+            {
+              idSoggetto: 'F1',
+              denominazione: 'FORNITORE UNO SPA',
+              fatture: [invoice('FT-1', 'b-1'), invoice('FT-2', 'b-2')],
+            },
+          ],
+        },
+      }),
+    ];
+    storico.anagrafica = [sent('anagrafica', 'NON_APPROVATO', { motivoRifiuto: 'CAP errato' })];
+    await renderOverview(
+      {},
+      {
+        'GET /api/v1/contribuzioni/leggi': () => json({ moduli, storicoContribuzioni: storico }),
+        'GET /api/v1/admin/leggi-stato-blocchi': () =>
+          json([
+            { blockId: 'b-1', stato: 'APPROVATO', motivoRifiuto: null },
+            { blockId: 'b-2', stato: 'NON_APPROVATO', motivoRifiuto: 'Fattura illeggibile' },
+          ]),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Contribuzioni inviate' });
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      'Esperienze di PagamentoFattura FT-1 – FORNITORE UNO SPA – 2.500,00 € del 10/02/202602/03/2026Accettato-',
+      'Esperienze di PagamentoFattura FT-2 – FORNITORE UNO SPA – 2.500,00 € del 10/02/202602/03/2026RifiutatoFattura illeggibile',
+      'Anagrafica-02/03/2026RifiutatoCAP errato',
+    ]);
+    expect(screen.getByRole('link', { name: 'Vedi tutte le contribuzioni' })).toHaveAttribute(
+      'href',
+      '/credibility/integrazione-dati/elenco-contribuzioni?from=overview',
+    );
+  });
+
+  it('says when nothing was sent yet', async () => {
+    await renderOverview(
+      {},
+      {
+        'GET /api/v1/contribuzioni/leggi': () =>
+          json({ moduli: byModule(), storicoContribuzioni: byModule() }),
+      },
+    );
+    expect(await screen.findByText('Non hai ancora inviato nessuna contribuzione.')).toBeInTheDocument();
+  });
+});

@@ -27,7 +27,6 @@ export * from './modules/management.ts';
 export * from './modules/profilo-operativo.ts';
 export * from './modules/situazione-ecofin.ts';
 export * from './rules/ateco.ts';
-export * from './rules/chosen-file.ts';
 export * from './rules/days.ts';
 export * from './rules/fields.ts';
 export * from './rules/formats.ts';

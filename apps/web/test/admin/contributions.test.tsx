@@ -77,15 +77,15 @@ describe('contributions management', () => {
     const calls = stub();
     renderApp(MANAGEMENT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
-    expect(await cardNames()).toEqual(['Anagrafica', 'Management', 'Esperienze di pagamento — Fattura FT-1']);
+    expect(await cardNames()).toEqual(['Anagrafica', 'Management', 'Esperienze di Pagamento — Fattura FT-1']);
     const states = calls.find((c) => c.path === '/api/v1/admin/leggi-stato-blocchi');
     expect(new URL(states?.url ?? '', 'http://x').searchParams.get('blockIds')).toBe(
       `${INV_A},${INV_B},${INV_C}`,
     );
     const mgmt = screen.getByRole('article', { name: 'Management' });
-    expect(within(mgmt).getByText('MARIO ROSSI')).toBeVisible();
+    expect(await within(mgmt).findByText('MARIO ROSSI')).toBeVisible();
     expect(within(mgmt).getByText('Amministratore unico')).toBeVisible();
-    const inv = screen.getByRole('article', { name: 'Esperienze di pagamento — Fattura FT-1' });
+    const inv = screen.getByRole('article', { name: 'Esperienze di Pagamento — Fattura FT-1' });
     expect(within(inv).getByText('FORNITORE UNO SPA')).toBeVisible();
     expect(within(inv).getByText('10/02/2026')).toBeVisible();
     expect(within(inv).getByRole('button', { name: 'Scarica FT-1.pdf' })).toBeVisible();
@@ -165,7 +165,7 @@ describe('contributions management', () => {
       motivoRifiuto: 'Cariche non aggiornate',
     });
 
-    const inv = screen.getByRole('article', { name: 'Esperienze di pagamento — Fattura FT-1' });
+    const inv = screen.getByRole('article', { name: 'Esperienze di Pagamento — Fattura FT-1' });
     await user.click(within(inv).getByRole('button', { name: 'Accetta' }));
     await user.click(within(inv).getByRole('button', { name: 'Conferma' }));
     await waitFor(() =>

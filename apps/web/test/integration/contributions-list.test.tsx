@@ -144,4 +144,94 @@ describe('contributions list', () => {
       'Situazione economico-finanziariaAccettato',
     ]);
   });
+
+  describe('payment experiences', () => {
+    const invoice = (numeroFattura: string, blockId: string, importo: number) => ({
+      numeroFattura,
+      importo,
+      dataFattura: new Date(2026, 1, 10).getTime(),
+      dataScadenza: new Date(2026, 2, 10).getTime(),
+      dataPagamento: new Date(2026, 2, 12).getTime(),
+      nomeFile: `${numeroFattura}.pdf`,
+      blockId,
+    });
+    function stubPayments() {
+      const data = answer();
+      data.moduli.esperienzaPagamento = [
+        contribution('esperienzaPagamento', 'IN_LAVORAZIONE', daysAgo(1), {
+          dati: {
+            fornitori: [
+              {
+                idSoggetto: 'F1',
+                denominazione: 'FORNITORE UNO SPA',
+                fatture: [invoice('FT-1', 'b-1', 1500), invoice('FT-2', 'b-2', 1234567.8)],
+              },
+              {
+                idSoggetto: 'F2',
+                denominazione: 'FORNITORE DUE SRL',
+                fatture: [invoice('FT-3', 'b-3', 200)],
+              },
+            ],
+          },
+        }),
+      ];
+      return stubSession(companyUser, {
+        ...domainRoutes(),
+        'GET /api/v1/contribuzioni/leggi': () => json(data),
+        'GET /api/v1/admin/leggi-stato-blocchi': () =>
+          json([
+            { blockId: 'b-1', stato: 'APPROVATO', motivoRifiuto: null },
+            { blockId: 'b-2', stato: 'NON_APPROVATO', motivoRifiuto: 'Fattura già presente' },
+            { blockId: 'b-3', stato: 'NON_APPROVATO', motivoRifiuto: 'Importo non leggibile' },
+          ]),
+      });
+    }
+
+    it('asks for the invoice blocks and sums up their outcomes in the row', async () => {
+      const calls = stubPayments();
+      renderApp(LIST);
+      await screen.findByRole('table');
+      const call = calls.find((c) => c.path === '/api/v1/admin/leggi-stato-blocchi');
+      expect(new URL(call?.url ?? '', 'http://x').searchParams.get('blockIds')).toBe('b-1,b-2,b-3');
+      expect(rows()[0]).toHaveTextContent('Esperienze di Pagamento');
+      expect(rows()[0]).toHaveTextContent('1 accettata · 2 rifiutate');
+    });
+
+    it('matches a state filter when any invoice has that state', async () => {
+      stubPayments();
+      renderApp(`${LIST}?state=accepted`);
+      await screen.findByRole('table');
+      expect(rowText()[0]).toMatch(/^Esperienze di Pagamento/);
+      const apply = screen.getByRole('button', { name: 'Applica filtri' });
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Accettato' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'In lavorazione' }));
+      await userEvent.click(apply);
+      // no invoice is still in progress: only the management contribution is left
+      await waitFor(() => expect(rowText()).toEqual([`Management${ddmmyyyy(daysAgo(2))}In lavorazione`]));
+    });
+
+    it('shows each invoice with its state and the rejection reason in the detail', async () => {
+      stubPayments();
+      renderApp(LIST);
+      await screen.findByRole('table');
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: `Dettaglio della contribuzione Esperienze di Pagamento del ${ddmmyyyy(daysAgo(1))}`,
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+      const table = within(dialog).getByRole('table', { name: 'Fatture' });
+      const lines = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent?.replace(/\s/g, ' '));
+      expect(lines).toEqual([
+        'FORNITORE UNO SPAFT-110/02/20261.500,00 €Accettato',
+        'FORNITORE UNO SPAFT-210/02/20261.234.567,80 €Rifiutato',
+        'Motivo del rifiuto: Fattura già presente',
+        'FORNITORE DUE SRLFT-310/02/2026200,00 €Rifiutato',
+        'Motivo del rifiuto: Importo non leggibile',
+      ]);
+    });
+  });
 });

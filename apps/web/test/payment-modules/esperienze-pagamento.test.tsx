@@ -163,7 +163,7 @@ describe('payment experiences: invoices', () => {
     );
     renderApp(PAYMENTS);
     const first = await screen.findByRole('group', { name: 'Fattura 1 di ALFA METALLI SPA' });
-    expect(within(first).getByText(MESSAGES.invoiceAmountBelowMin)).toBeInTheDocument();
+    expect(await within(first).findByText(MESSAGES.invoiceAmountBelowMin)).toBeInTheDocument();
     expect(
       within(first).getByText('La data della fattura non può essere precedente al 01/03/2025'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ChosenFile, chosenFile } from '../rules/chosen-file.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -89,17 +89,23 @@ export const altriDocumentiUploadFieldsSchema = z
   })
   .strict();
 
-const DOCUMENT_TYPE_CODES = DOCUMENT_TYPES.map((t) => t.code) as [DocumentTypeCode, ...DocumentTypeCode[]];
+/** The other-documents form's values: the type ('' until chosen), the note and the chosen file. */
+export interface AltriDocumentiFormValues<F> {
+  tipoDocumento: DocumentTypeCode | '';
+  noteDocumento: string;
+  files: F[];
+}
 
-/** The other-documents form: a type, exactly one file, the optional note (spec part 2 §5). */
-export const altriDocumentiFormSchema = <F extends ChosenFile = ChosenFile>() =>
-  z
-    .object({
-      tipoDocumento: z.enum(DOCUMENT_TYPE_CODES, { error: MESSAGES.required }),
-      files: z.array(chosenFile<F>()).length(1, { error: MESSAGES.required }),
+/** The other-documents form (spec part 2 §5): a type, exactly one file, a note of at most 250. */
+export function altriDocumentiFormSchema<F>() {
+  return formSchemaOf<AltriDocumentiFormValues<F>>()(
+    z.object({
+      tipoDocumento: documentType,
       noteDocumento: note,
-    })
-    .strict();
+      files: z.array(z.custom<F>((v) => typeof v === 'object' && v !== null)).length(1, MESSAGES.required),
+    }),
+  );
+}
 
 export const altriDocumentiModule = defineModule({
   name: 'altriDocumenti',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ATECO_VERSIONS } from '../contracts/domain-lists.ts';
+import { ATECO_VERSIONS, type AtecoVersion } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
 import {
+  formSchemaOf,
   maxCharsMessage,
   optionalEmail,
   optionalPhone,
@@ -69,6 +70,17 @@ export const anagraficaDraftSchema = z
   .strict();
 export type AnagraficaDraftInput = z.input<typeof anagraficaDraftSchema>;
 export type AnagraficaDraft = z.output<typeof anagraficaDraftSchema>;
+
+/**
+ * The registry form's values: every text field a string ('' when empty), the sector as picked.
+ * The form schema takes them as they are and checks them as the draft (one set of rules).
+ */
+export type AnagraficaFormValues = {
+  [K in Exclude<keyof AnagraficaDraft, 'ateco'>]-?: string;
+} & {
+  ateco: { codice: string; prettyCode?: string; descrizione: string; versione?: AtecoVersion };
+};
+export const anagraficaFormSchema = formSchemaOf<AnagraficaFormValues>()(anagraficaDraftSchema);
 
 /** The fields of the registry contribution, in form order. */
 export const REGISTRY_FIELDS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -57,19 +58,27 @@ export const contropartiCommercialiSchema = z
   .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required });
 export type ContropartiCommerciali = z.infer<typeof contropartiCommercialiSchema>;
 
+/** The counterparties form's values: both lists and the declared authorisation. */
+export interface ContropartiFormValues {
+  clients: z.input<typeof counterpartEntrySchema>[];
+  suppliers: z.input<typeof counterpartEntrySchema>[];
+  authorised: boolean;
+}
+
 /**
- * The counterparties form: the body, plus the declaration that the company holds the Italian
- * counterparties' authorisation to publish their data (spec part 2 §2), needed when one is listed.
+ * The counterparties form (spec part 2 §2, §5): the lists as the draft checks them, and the
+ * authorisation declared when an Italian counterpart is named. `V` is the form's own entry typing.
  */
-export const contropartiCommercialiFormSchema = z
-  .object({ clients: list(), suppliers: list(), authorised: z.boolean() })
-  .strict()
-  .refine((b) => b.clients.length + b.suppliers.length > 0, { path: ['clients'], error: MESSAGES.required })
-  .refine((b) => b.authorised || [...b.clients, ...b.suppliers].every((c) => c.isForeign === true), {
-    path: ['authorised'],
-    error: MESSAGES.required,
-  });
-export type ContropartiCommercialiFormInput = z.input<typeof contropartiCommercialiFormSchema>;
+export function contropartiCommercialiFormSchema<V extends ContropartiFormValues>() {
+  return formSchemaOf<V>()(
+    contropartiCommercialiSchema.safeExtend({ authorised: z.boolean() }).superRefine((v, ctx) => {
+      const italian = [...v.clients, ...v.suppliers].some((e) => e.isForeign !== true);
+      if (italian && !v.authorised) {
+        ctx.addIssue({ code: 'custom', path: ['authorised'], message: MESSAGES.required });
+      }
+    }),
+  );
+}
 
 export const contropartiCommercialiModule = defineModule({
   name: 'contropartiCommerciali',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules/days.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
@@ -179,6 +180,87 @@ export function paymentExperiencesSchema(today: number | Date = Date.now()) {
     });
 }
 export type PaymentExperiences = z.infer<ReturnType<typeof paymentExperiencesSchema>>;
+
+/**
+ * Start of the Italian calendar day `key` ('YYYY-MM-DD') in ms: invoice dates travel as the
+ * day-start timestamp of the chosen day in Italy (Europe/Rome is UTC+1 or UTC+2).
+ */
+export function romeDayStart(key: string): number {
+  const [y, m, d] = key.split('-').map(Number);
+  const utcMidnight = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  for (const hours of [1, 2, 0, 3]) {
+    const candidate = utcMidnight - hours * 3_600_000;
+    if (dayKey(candidate) === key && dayKey(candidate - 1) !== key) return candidate;
+  }
+  return utcMidnight;
+}
+
+/** One invoice as the form holds it: days as 'YYYY-MM-DD' (null until chosen), the amount as typed. */
+export interface InvoiceFormRow {
+  /** The form's own row id (a React key); never sent. */
+  key: string;
+  numeroFattura: string;
+  importo: number | string;
+  descrizione: string;
+  dataFattura: string | null;
+  dataScadenza: string | null;
+  dataPagamento: string | null;
+  nomeFile: string;
+  chiaveDocumento: string;
+  contentType: string;
+}
+
+export interface PaymentExperiencesFormValues {
+  /** Every supplier on screen, each with its invoices (possibly none). */
+  fornitori: { idSoggetto: string; denominazione: string; pivaCf: string; fatture: InvoiceFormRow[] }[];
+}
+
+/** The amount as a number, if the input holds one. */
+export function invoiceAmount(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) ? n : undefined;
+}
+
+/** An invoice row as the API takes it (dates as Italian day-start ms). */
+export function invoiceFormBody({
+  key: _key,
+  importo,
+  dataFattura,
+  dataScadenza,
+  dataPagamento,
+  ...rest
+}: InvoiceFormRow) {
+  return {
+    ...rest,
+    importo: invoiceAmount(importo),
+    dataFattura: dataFattura ? romeDayStart(dataFattura) : undefined,
+    dataScadenza: dataScadenza ? romeDayStart(dataScadenza) : undefined,
+    dataPagamento: dataPagamento ? romeDayStart(dataPagamento) : undefined,
+  };
+}
+
+/**
+ * The payment-experiences form: its rows checked by the write body's rules
+ * (`paymentExperiencesSchema`, error paths the form's own); the output is the write body, only
+ * the suppliers with invoices (spec part 2 §5).
+ */
+export function paymentExperiencesFormSchema(today: number | Date = Date.now()) {
+  return formSchemaOf<PaymentExperiencesFormValues>()(
+    z
+      .custom<PaymentExperiencesFormValues>()
+      .transform((v): unknown => ({
+        fornitori: v.fornitori.map(({ idSoggetto, denominazione, pivaCf, fatture }) => ({
+          idSoggetto,
+          denominazione,
+          pivaCf,
+          fatture: fatture.map(invoiceFormBody),
+        })),
+      }))
+      .pipe(paymentExperiencesSchema(today))
+      .transform((body) => ({ fornitori: body.fornitori.filter((f) => f.fatture.length > 0) })),
+  );
+}
 
 /** Answer of carica-allegato; body of cancella-allegato. */
 export const attachmentSchema = z

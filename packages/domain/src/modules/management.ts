@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -65,6 +66,12 @@ export const managementDraftSchema = z
 export type ManagementDraftInput = z.input<typeof managementDraftSchema>;
 export type ManagementDraft = z.output<typeof managementDraftSchema>;
 export type Esponente = z.output<typeof esponenteSchema>;
+
+/** The management form's values (role codes as picked), checked as the draft. */
+export type ManagementFormValues = {
+  esponenti: { denominazione: string; cfPiva: string; cariche: string[] }[];
+};
+export const managementFormSchema = formSchemaOf<ManagementFormValues>()(managementDraftSchema);
 
 export function managementRoleLabel(code: string, locale: 'it' | 'en' = 'it'): string {
   return MANAGEMENT_ROLES.find((r) => r.code === code)?.[locale] ?? code;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -60,6 +61,17 @@ export const profiloOperativoDraftSchema = z
   });
 export type ProfiloOperativoDraftInput = z.input<typeof profiloOperativoDraftSchema>;
 export type ProfiloOperativoDraft = z.output<typeof profiloOperativoDraftSchema>;
+
+/** The operating-profile form's values ('' for an empty number), checked as the draft. */
+export interface ProfiloOperativoFormValues {
+  fatturato: number | '';
+  numeroDipendenti: number | '';
+  paesiImport: string[];
+  paesiExport: string[];
+  percentualeExport: number;
+}
+export const profiloOperativoFormSchema =
+  formSchemaOf<ProfiloOperativoFormValues>()(profiloOperativoDraftSchema);
 
 type WithoutEmptyStrings<T> = { [K in keyof T]?: Exclude<T[K], ''> };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ChosenFile, chosenFile } from '../rules/chosen-file.ts';
+import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
 
@@ -128,30 +128,37 @@ export const situazioneEcoFinUploadFieldsSchema = z
 
 export const YEAR_NOT_OFFERED = 'Anno non consentito per il tipo di bilancio scelto.';
 
+export interface SituazioneEcoFinFormValues<F> {
+  tipoBilancio: StatementType | '';
+  annoBilancio: string;
+  statement: F[];
+  receipt: F[];
+}
+
 /**
- * The economic-financial form (spec part 2 §2, §5): a type, a year the type offers today, one
- * statement file, and the deposit receipt when the registered statement is not in the provider's
- * database yet.
+ * The statement form (spec part 2 §2, §5): a type, one of the years offered for it, one statement
+ * file and, for a registered statement not in the provider's database, the deposit receipt.
  */
-export const situazioneEcoFinFormSchema = <F extends ChosenFile = ChosenFile>(
-  today: Date,
-  depositYear: number,
-) =>
-  z
-    .object({
-      tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
-      annoBilancio: z.string({ error: MESSAGES.required }).regex(/^\d{4}$/, { error: MESSAGES.required }),
-      fileBilancio: z.array(chosenFile<F>()).length(1, { error: MESSAGES.required }),
-      fileRicevuta: z.array(chosenFile<F>()).max(1, { error: MESSAGES.invalidValue }),
-    })
-    .strict()
-    .superRefine((v, ctx) => {
-      const year = Number(v.annoBilancio);
-      if (!statementYears(v.tipoBilancio, today, depositYear).includes(year))
-        ctx.addIssue({ code: 'custom', path: ['annoBilancio'], message: YEAR_NOT_OFFERED });
-      else if (receiptRequired(v.tipoBilancio, year, depositYear) && v.fileRicevuta.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['fileRicevuta'], message: MESSAGES.required });
-    });
+export function situazioneEcoFinFormSchema<F>(today: Date, depositYear: number) {
+  const files = z.array(z.custom<F>((v) => typeof v === 'object' && v !== null));
+  return formSchemaOf<SituazioneEcoFinFormValues<F>>()(
+    z
+      .object({
+        tipoBilancio: z.enum(STATEMENT_TYPE_CODES, { error: MESSAGES.required }),
+        annoBilancio: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required),
+        statement: files.length(1, MESSAGES.required),
+        receipt: files.max(1),
+      })
+      .superRefine((v, ctx) => {
+        if (!statementYears(v.tipoBilancio, today, depositYear).includes(v.annoBilancio)) {
+          ctx.addIssue({ code: 'custom', path: ['annoBilancio'], message: MESSAGES.required });
+        }
+        const receiptMissing =
+          v.receipt.length === 0 && receiptRequired(v.tipoBilancio, v.annoBilancio, depositYear);
+        if (receiptMissing) ctx.addIssue({ code: 'custom', path: ['receipt'], message: MESSAGES.required });
+      }),
+  );
+}
 
 export const situazioneEcoFinModule = defineModule({
   name: 'situazioneEcoFin',

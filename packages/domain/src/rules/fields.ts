@@ -43,3 +43,18 @@ export const requiredCap = () =>
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .refine(isCap, MESSAGES.cap);
+
+/**
+ * The schema of a module form: takes the values as the form holds them (`Values`: '' for empty
+ * fields, codes as picked) and checks them with the module's draft schema, so the rules are said
+ * once; its output is the draft. `formSchemaOf<Values>()(draftSchema)`.
+ */
+export function formSchemaOf<Values>() {
+  return <S extends z.ZodType>(draft: S) =>
+    z.custom<Values>().transform((values, ctx): z.output<S> => {
+      const result = draft.safeParse(values);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    });
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
-import { blockStatesQuery, contributionsQuery } from './api.ts';
+import { adminBlockStatesQuery, contributionsQuery } from './api.ts';
 import { CompanySidebar } from './contributions/CompanySidebar.tsx';
 import { invoiceBlockIds, reviewItems } from './contributions/in-progress.ts';
 import { ReviewCard } from './contributions/ReviewCard.tsx';
@@ -17,7 +17,7 @@ export default function AdminContributionsPage() {
   const { selected, company } = useSelectedCompany();
   const contributions = useQuery({ ...contributionsQuery, enabled: selected });
   const blockIds = invoiceBlockIds(contributions.data);
-  const blockStates = useQuery(blockStatesQuery(blockIds));
+  const blockStates = useQuery(adminBlockStatesQuery(blockIds));
 
   const waitingStates = blockIds.length > 0 && blockStates.isPending;
   const items = contributions.data ? reviewItems(contributions.data, blockStates.data ?? []) : [];

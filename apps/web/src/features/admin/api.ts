@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import {
   type AdminSearchResult,
   adminSearchResponseSchema,
-  blockStatesResponseSchema,
   contributionsResponseSchema,
   esitoResponseSchema,
   ROUTES,
@@ -16,13 +15,13 @@ import { apiFetch, apiRequest } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { sessionKeys } from '../../lib/session.ts';
+import { blockStatesQuery } from '../integration/index.ts';
 import { storeSelectedSubject } from './selected-subject.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
   notes: ['admin', 'notes'] as const,
   contributions: ['admin', 'contributions'] as const,
-  blockStates: (ids: readonly string[]) => ['admin', 'block-states', ...ids] as const,
 };
 
 /**
@@ -115,17 +114,10 @@ export const contributionsQuery = queryOptions({
 });
 
 /** GET /admin/leggi-stato-blocchi?blockIds=a,b: the states of the payment-experience invoices. */
-export const blockStatesQuery = (blockIds: readonly string[]) =>
-  queryOptions({
-    queryKey: adminKeys.blockStates(blockIds),
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/leggi-stato-blocchi', blockStatesResponseSchema, {
-        query: { blockIds: blockIds.join(',') },
-        signal,
-      }),
-    staleTime: 0,
-    enabled: blockIds.length > 0,
-  });
+export const adminBlockStatesQuery = (blockIds: readonly string[]) => ({
+  ...blockStatesQuery(blockIds, adminKeys.all),
+  meta: undefined,
+});
 
 export interface ChangeStateBody {
   idBlocco: string;

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Table.css';
-import { type ContributionItem, formatDate, moduleTitleKey, ROUTES } from '@portal/domain';
+import { type ContributionItem, formatDate, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { contributionsQuery } from './api.ts';
+import { useModuleLabel } from './labels.ts';
 import { ContributionDetailModal } from './list/ContributionDetailModal.tsx';
 import { FilterPanel } from './list/FilterPanel.tsx';
 import {
@@ -34,8 +35,10 @@ import {
   type ListFilters,
   orderContributions,
 } from './list/filters.ts';
-import { invoiceStatesQuery, invoicesOf, outcomeCounts, withOutcomes } from './list/invoice-outcomes.ts';
 import { StateLabel } from './list/StateLabel.tsx';
+import { useInvoiceStates } from './outcomes/api.ts';
+import { invoiceOutcomes, isPaymentsItem, statesOfItem } from './outcomes/invoices.ts';
+import { OutcomeSummary } from './outcomes/OutcomeSummary.tsx';
 
 /**
  * 'Elenco contribuzioni' (spec part 1 §2.3, §4, §5): the filter panel (module, states, send
@@ -44,6 +47,7 @@ import { StateLabel } from './list/StateLabel.tsx';
  */
 export default function ContributionsListPage() {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const [params] = useSearchParams();
   const [initial] = useState(() => filtersFromQuery(params));
   const [draft, setDraft] = useState<ListFilters>(initial);
@@ -51,19 +55,16 @@ export default function ContributionsListPage() {
   const [open, setOpen] = useState<ContributionItem | null>(null);
   const today = useMemo(() => new Date(), []);
   const contributions = useQuery(contributionsQuery);
+  const invoices = useInvoiceStates(contributions.data);
 
   const ordered = useMemo(
     () => (contributions.data ? orderContributions(contributions.data) : []),
     [contributions.data],
   );
-  const rows = useMemo(() => applyFilters(ordered, applied, today), [ordered, applied, today]);
-  // Each invoice of a payment-experiences contribution has its own outcome (spec part 1 §7).
-  const invoiceIds = useMemo(
-    () => ordered.flatMap((item) => invoicesOf(item).map((i) => i.blockId)),
-    [ordered],
+  const rows = useMemo(
+    () => applyFilters(ordered, applied, today, (item) => statesOfItem(item, invoices.states)),
+    [ordered, applied, today, invoices.states],
   );
-  const invoiceStates = useQuery(invoiceStatesQuery(invoiceIds));
-  const outcomesOf = (item: ContributionItem) => withOutcomes(invoicesOf(item), invoiceStates.data);
 
   const reset = () => {
     setDraft(DEFAULT_FILTERS);
@@ -98,7 +99,7 @@ export default function ContributionsListPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          {contributions.isPending ? (
+          {contributions.isPending || invoices.isPending ? (
             <LoadingState />
           ) : contributions.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
@@ -140,7 +141,7 @@ export default function ContributionsListPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {rows.map((item) => {
-                      const module = t(moduleTitleKey(item.moduleName));
+                      const module = moduleLabel(item.moduleName);
                       const date = formatDate(item.dataInvio) || '-';
                       return (
                         <Table.Tr key={`${item.moduleName}-${item.blockId ?? item.dataInvio}`}>
@@ -148,10 +149,8 @@ export default function ContributionsListPage() {
                           <Table.Td>{date}</Table.Td>
                           <Table.Td>
                             <StateLabel state={item.stato} />
-                            {invoiceStates.data && invoicesOf(item).length > 0 && (
-                              <Text size="xs" c="dimmed">
-                                {t('contributions.invoices.summary', outcomeCounts(outcomesOf(item)))}
-                              </Text>
+                            {isPaymentsItem(item) && (
+                              <OutcomeSummary outcomes={invoiceOutcomes(item, invoices.states)} />
                             )}
                           </Table.Td>
                           <Table.Td ta="right">
@@ -174,12 +173,7 @@ export default function ContributionsListPage() {
           )}
         </Grid.Col>
       </Grid>
-      <ContributionDetailModal
-        item={open}
-        outcomes={open ? outcomesOf(open) : []}
-        outcomesError={invoiceStates.isError}
-        onClose={() => setOpen(null)}
-      />
+      <ContributionDetailModal item={open} invoiceStates={invoices.states} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
-import { moduleInfoQuery } from '../../components/ModuleWizard/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ModuleCard } from './hub/ModuleCard.tsx';
 import { type SavedModule, SendBar } from './hub/SendBar.tsx';
 import { SendModal } from './hub/SendModal.tsx';
 import { useSendContributions } from './hub/useSendContributions.ts';
+import { moduleInfoQuery } from './wizard/index.ts';
 
 /**
  * Data-integration page (spec part 1 §2.2): the seven module cards and, when at least one module

@@ -4,8 +4,7 @@ import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useOfficialReport } from './api.ts';
-import type { ModuleEntryProps } from './modules/entry.ts';
-import { CLIENT_MODULES } from './modules/registry.ts';
+import { CLIENT_MODULES, type ModuleEntryProps } from './modules/registry.tsx';
 
 /**
  * Module wizard route `{base}/integrazione-dati/:slug/:urlStep?` (spec part 1 §2, part 2 §2): the

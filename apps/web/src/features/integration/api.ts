@@ -8,9 +8,10 @@ import {
   sendResponseSchema,
 } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contributionKeys, type WizardReport } from '../../components/ModuleWizard/index.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
+import { contributionKeys } from './wizard/engine.ts';
+import type { WizardReport } from './wizard/types.ts';
 
 /** Reference lists change with a release: kept for the session. */
 const FOREVER = Number.POSITIVE_INFINITY;

@@ -1,9 +1,8 @@
-/** What other features use of the data-integration feature. */
-export { contributionsQuery } from './api.ts';
-export { InvoiceOutcomes } from './list/InvoiceOutcomes.tsx';
-export {
-  type InvoiceOutcome,
-  invoiceStatesQuery,
-  invoicesOf,
-  withOutcomes,
-} from './list/invoice-outcomes.ts';
+/*
+ * The public face of the data-integration feature: other features import only from here (checked
+ * by scripts/check-feature-boundaries.mjs); the app lazily imports its page files.
+ */
+export { useModuleLabel } from './labels.ts';
+export { ModulePreview } from './ModulePreview.tsx';
+export { blockStatesQuery } from './outcomes/api.ts';
+export { SentContributions } from './outcomes/SentContributions.tsx';

@@ -29,7 +29,9 @@ import { useNoReportRedirect } from './useNoReportRedirect.ts';
 
 // The overlay (Modal, its transitions and focus trap) is downloaded when first opened.
 const ReportOverlay = lazy(() => import('./report/ReportOverlay.tsx'));
-const SentInvoicesCard = lazy(() => import('./cards/SentInvoicesCard.tsx'));
+const SentContributions = lazy(() =>
+  import('../integration/index.ts').then((m) => ({ default: m.SentContributions })),
+);
 
 /** Mounts the report overlay from its first opening on (it then stays, for the closing transition). */
 function ReportOverlayOnDemand(props: ComponentProps<typeof ReportOverlay>) {
@@ -148,12 +150,12 @@ export default function OverviewPage() {
             <ConsultationsCard consultations={data.consultazioni} />
             <BalanceCard balance={data.bilancio} />
             <SustainabilityCard data={data.sostenibilita} />
-            <Suspense fallback={<SkeletonCard />}>
-              <SentInvoicesCard />
-            </Suspense>
           </>
         )}
       </SimpleGrid>
+      <Suspense fallback={<SkeletonCard />}>
+        <SentContributions />
+      </Suspense>
       <ReportOverlayOnDemand
         anchor={anchor}
         report={

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, moduleTitleKey, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
+import { Badge, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatDate, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModulePreview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';
 import { DataList, DataPreview } from './DataPreview.tsx';
 import type { ReviewItem } from './in-progress.ts';
@@ -15,11 +16,12 @@ type Choice = 'accept' | 'reject' | null;
  */
 export function ReviewCard({ item }: { item: ReviewItem }) {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const [choice, setChoice] = useState<Choice>(null);
   const [reason, setReason] = useState('');
   const change = useChangeState();
 
-  const moduleTitle = t(moduleTitleKey(item.moduleName));
+  const moduleTitle = moduleLabel(item.moduleName);
   const title = item.invoice
     ? `${moduleTitle} — ${t('admin.review.invoice', { numero: item.invoice.numeroFattura })}`
     : moduleTitle;
@@ -62,15 +64,21 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
           )}
         </Group>
 
-        {item.invoice && (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('admin.review.supplier')}
-            </Text>
-            <DataList data={item.invoice.fornitore} />
-          </Stack>
+        {item.invoice ? (
+          <>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('admin.review.supplier')}
+              </Text>
+              <DataList data={item.invoice.fornitore} />
+            </Stack>
+            <DataPreview data={item.dati} />
+          </>
+        ) : (
+          <Paper withBorder p="sm">
+            <ModulePreview name={item.moduleName} data={item.dati} />
+          </Paper>
         )}
-        <DataPreview data={item.dati} />
 
         {item.stato === 'IN_ATTESA_LAVORAZIONE' && (
           <Group justify="flex-end">

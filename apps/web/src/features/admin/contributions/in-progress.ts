@@ -16,7 +16,7 @@ export interface ReviewItem {
   blockId: string;
   stato: ModuleState;
   dataInvio: string | null;
-  /** Whole-module acceptance is not allowed (ACCEPT_DISABLED_MODULES). */
+  /** Whole-module acceptance is not allowed: the module is reviewed invoice by invoice. */
   acceptDisabled: boolean;
   dati: Record<string, unknown>;
   /** For invoices: the supplier and the invoice number, to name the card. */

@@ -5,13 +5,13 @@ import {
   type ModuleDefinition,
   type ModuleInfo,
   moduleRoute,
-  moduleTitleKey,
   ROUTES,
 } from '@portal/domain';
 import { IconArrowRight, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useModuleLabel } from '../labels.ts';
 
 /** Contributions list filtered by one module. */
 export const contributionsOfModule = (name: string) =>
@@ -24,8 +24,9 @@ export const contributionsOfModule = (name: string) =>
  */
 export function ModuleCard({ module, info }: { module: ModuleDefinition; info: ModuleInfo | undefined }) {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const titleId = useId();
-  const title = t(moduleTitleKey(module.name));
+  const title = moduleLabel(module.name);
   const inProgress = isInProgress(info?.stato);
   const saved = info?.stato === 'SALVATO';
   const hasData = (info?.numeroInvii ?? 0) > 0 || Boolean(info?.dataUltimoInvio);

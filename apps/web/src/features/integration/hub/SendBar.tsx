@@ -15,17 +15,12 @@ import {
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
-import {
-  formatDate,
-  type ModuleDefinition,
-  type ModuleName,
-  moduleRoute,
-  moduleTitleKey,
-} from '@portal/domain';
+import { formatDate, type ModuleDefinition, type ModuleName, moduleRoute } from '@portal/domain';
 import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useModuleLabel } from '../labels.ts';
 import classes from './SendBar.module.css';
 
 export interface SavedModule {
@@ -51,6 +46,7 @@ export function SendBar({
   onSend: (modules: ModuleName[]) => void;
 }) {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const titleId = useId();
   const tableId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -135,7 +131,7 @@ export function SendBar({
               </Table.Thead>
               <Table.Tbody>
                 {saved.map(({ module, dataSalvataggio }) => {
-                  const title = t(moduleTitleKey(module.name));
+                  const title = moduleLabel(module.name);
                   return (
                     <Table.Tr key={module.name}>
                       <Table.Td>

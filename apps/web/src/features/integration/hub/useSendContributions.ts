@@ -1,8 +1,8 @@
 import type { ModuleName } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contributionKeys } from '../../../components/ModuleWizard/index.ts';
 import { sendContributions } from '../api.ts';
+import { contributionKeys } from '../wizard/index.ts';
 import type { SendState } from './SendModal.tsx';
 
 /**

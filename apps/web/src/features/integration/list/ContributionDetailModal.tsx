@@ -1,42 +1,41 @@
-import { DataList, Modal, Stack, Text, Title } from '@mantine/core';
+import { DataList, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
-import { type ContributionItem, formatDate, moduleTitleKey } from '@portal/domain';
-import { Suspense } from 'react';
+import { type ContributionItem, formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/LoadingState.tsx';
-import { RejectionBanner } from '../../../components/ModuleWizard/index.ts';
-import { CLIENT_MODULES } from '../modules/registry.ts';
-import { InvoiceOutcomes } from './InvoiceOutcomes.tsx';
-import type { InvoiceOutcome } from './invoice-outcomes.ts';
+import { useModuleLabel } from '../labels.ts';
+import { ModulePreview } from '../ModulePreview.tsx';
+import { InvoiceOutcomes } from '../outcomes/InvoiceOutcomes.tsx';
+import { type BlockStates, invoiceOutcomes, isPaymentsItem } from '../outcomes/invoices.ts';
+import { OutcomeSummary } from '../outcomes/OutcomeSummary.tsx';
+import { RejectionBanner } from '../wizard/index.ts';
 import { StateLabel } from './StateLabel.tsx';
 
 /**
  * One contribution: module, dates, state, the rejection reason when rejected, and the data sent,
- * read-only with the module's preview where there is one.
+ * read-only with the module's preview. A payments contribution lists each invoice with its own
+ * state and reason.
  */
 export function ContributionDetailModal({
   item,
-  outcomes = [],
-  outcomesError = false,
+  invoiceStates,
   onClose,
 }: {
   item: ContributionItem | null;
-  /** For a contribution decided invoice by invoice: each invoice's outcome. */
-  outcomes?: readonly InvoiceOutcome[];
-  outcomesError?: boolean;
+  invoiceStates: BlockStates;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const Preview = item ? CLIENT_MODULES[item.moduleName].Preview : null;
+  const moduleLabel = useModuleLabel();
+  const outcomes = item && isPaymentsItem(item) ? invoiceOutcomes(item, invoiceStates) : [];
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
       opened={item !== null}
       onClose={onClose}
       size="xl"
-      title={item ? t('contributions.detail.title', { module: t(moduleTitleKey(item.moduleName)) }) : ''}
+      title={item ? t('contributions.detail.title', { module: moduleLabel(item.moduleName) }) : ''}
     >
-      {item && Preview && (
+      {item && (
         <Stack gap="md">
           <DataList size="sm" labelWidth="10rem" gap={6}>
             <DataList.Item>
@@ -47,28 +46,18 @@ export function ContributionDetailModal({
               <DataList.ItemLabel>{t('contributions.table.state')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <StateLabel state={item.stato} />
+                <OutcomeSummary outcomes={outcomes} />
               </DataList.ItemValue>
             </DataList.Item>
           </DataList>
-          {outcomes.length > 0 && (
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                {t('contributions.invoices.title')}
-              </Title>
-              <InvoiceOutcomes outcomes={outcomes} />
-            </Stack>
-          )}
-          {outcomesError && (
-            <Text size="sm" c="red.8" role="alert">
-              {t('contributions.invoices.loadError')}
-            </Text>
-          )}
           {item.stato === 'NON_APPROVATO' && item.motivoRifiuto && outcomes.length === 0 && (
             <RejectionBanner reason={item.motivoRifiuto} />
           )}
-          <Suspense fallback={<LoadingState />}>
-            <Preview data={item.dati} />
-          </Suspense>
+          {outcomes.length > 0 ? (
+            <InvoiceOutcomes outcomes={outcomes} />
+          ) : (
+            <ModulePreview name={item.moduleName} data={item.dati} />
+          )}
         </Stack>
       )}
     </Modal>

@@ -4,11 +4,12 @@ import '@mantine/dates/styles.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
-import { MODULES, moduleTitleKey, parseItalianDate, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
+import { MODULES, parseItalianDate, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
 import 'dayjs/locale/it';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useModuleLabel } from '../labels.ts';
 import {
   canApply,
   dateErrors,
@@ -40,6 +41,7 @@ const parseTyped = (value: string): string | null => {
  */
 export function FilterPanel({ draft, applied, today, onChange, onApply, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
   const titleId = useId();
   const errors = dateErrors(draft, today);
   const minDay = lowerBound(today);
@@ -54,7 +56,7 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
 
   const moduleOptions = [
     { value: 'all', label: t('contributions.filters.allModules') },
-    ...MODULES.map((m) => ({ value: m.name, label: t(moduleTitleKey(m.name)) })),
+    ...MODULES.map((m) => ({ value: m.name, label: moduleLabel(m.name) })),
   ];
   const stateLabel = (key: keyof typeof STATE_FILTERS) => t(STATE_LABEL_KEYS[STATE_FILTERS[key][0]] ?? '');
 

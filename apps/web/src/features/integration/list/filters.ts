@@ -155,17 +155,21 @@ export function orderContributions(data: ContributionsResponse): ContributionIte
   return [...current.sort(byDateDesc), ...history.sort(byDateDesc)];
 }
 
-/** Module, state groups and the inclusive day range. */
+/**
+ * Module, state groups and the inclusive day range. `itemStates` gives the states an item is
+ * filtered by (a payments contribution: those of its invoices; it matches when any is checked).
+ */
 export function applyFilters(
   items: readonly ContributionItem[],
   filters: ListFilters,
   today: Date,
+  itemStates: (item: ContributionItem) => readonly ModuleState[] = (item) => [item.stato],
 ): ContributionItem[] {
   const states = new Set(statesOf(filters.states));
   const { min, max } = dateBounds(filters, today);
   return items.filter((item) => {
     if (filters.module !== 'all' && item.moduleName !== filters.module) return false;
-    if (!states.has(item.stato)) return false;
+    if (!itemStates(item).some((s) => states.has(s))) return false;
     const date = itemDate(item);
     if (!date) return false;
     const day = startOfDay(date).getTime();

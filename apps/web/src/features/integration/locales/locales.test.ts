@@ -1,3 +1,4 @@
+import { moduleLabel } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import sharedItRaw from '../../../locales/it.json?raw';
@@ -12,6 +13,12 @@ function keys(tree: object, prefix = ''): string[] {
 }
 
 describe('integration feature texts', () => {
+  it('takes module titles from the domain definitions', () => {
+    expect(moduleLabel('anagrafica')).toBe('Anagrafica');
+    expect(moduleLabel('esperienzaPagamento')).toBe('Esperienze di Pagamento');
+    expect(moduleLabel('contropartiCommerciali', 'en')).toBe('Commercial counterparties');
+  });
+
   it('has the same keys in English and Italian', () => {
     expect(keys(english).sort()).toEqual(keys(italian).sort());
   });
@@ -24,6 +31,6 @@ describe('integration feature texts', () => {
     expect(i18n.getFixedT('it')('integration.title')).toBe('Integrazione dati');
     expect(i18n.getFixedT('it')('wizard.saved.title')).toBe('Salvataggio completato');
     expect(i18n.getFixedT('en')('wizard.saved.title')).toBe('Save completed');
-    expect(i18n.getFixedT('it')('modules.anagrafica.title')).toBe('Anagrafica');
+    expect(i18n.getFixedT('it')('modules.anagrafica.description')).toMatch(/^Correggi/);
   });
 });

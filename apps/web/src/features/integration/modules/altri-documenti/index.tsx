@@ -1,28 +1,24 @@
-import './register-locales.ts';
-import {
-  type ModulePlugin,
-  ModuleWizard,
-  type SaveConfirmationProps,
-  SavedDialog,
-} from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { AltriDocumentiForm } from './AltriDocumentiForm.tsx';
-import { AltriDocumentiPreview, AltriDocumentiSummary } from './AltriDocumentiSummary.tsx';
+import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { AltriDocumentiForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { AltriDocumentiPreview } from './Preview.tsx';
+import { AltriDocumentiSummary } from './Summary.tsx';
 import { type OtherDocumentValues, otherDocumentInitialValues } from './values.ts';
 
-const DocumentSaved = (props: SaveConfirmationProps) => (
+registerModuleTexts(it, en);
+
+const Saved = (props: SaveConfirmationProps) => (
   <SavedDialog keys="modules.altriDocumenti.saved" {...props} />
 );
 
-export const altriDocumentiPlugin: ModulePlugin<OtherDocumentValues> = {
+/** The other documents module (spec part 2 §2). */
+const plugin: ModulePlugin<OtherDocumentValues> = {
   initialValues: otherDocumentInitialValues,
   Form: AltriDocumentiForm,
   Summary: AltriDocumentiSummary,
   Preview: AltriDocumentiPreview,
-  SaveConfirmation: DocumentSaved,
+  SaveConfirmation: Saved,
 };
-
-/** The other documents module (spec part 2 §2). */
-export default function AltriDocumentiModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={altriDocumentiPlugin} />;
-}
+export default plugin;

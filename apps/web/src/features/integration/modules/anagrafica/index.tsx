@@ -1,18 +1,19 @@
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { AnagraficaForm } from './AnagraficaForm.tsx';
-import { AnagraficaPreview } from './AnagraficaPreview.tsx';
-import { AnagraficaSummary } from './AnagraficaSummary.tsx';
+import type { ModulePlugin } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { AnagraficaForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { AnagraficaPreview } from './Preview.tsx';
+import { AnagraficaSummary } from './Summary.tsx';
 import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
-export const anagraficaPlugin: ModulePlugin<AnagraficaValues> = {
+registerModuleTexts(it, en);
+
+/** The registry module (spec part 2 §2, Registry). */
+const plugin: ModulePlugin<AnagraficaValues> = {
   initialValues: anagraficaInitialValues,
   Form: AnagraficaForm,
   Summary: AnagraficaSummary,
   Preview: AnagraficaPreview,
 };
-
-/** The registry module (spec part 2 §2, Registry). */
-export default function AnagraficaModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={anagraficaPlugin} />;
-}
+export default plugin;

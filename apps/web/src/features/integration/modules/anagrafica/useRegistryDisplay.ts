@@ -1,9 +1,9 @@
 import { ACTIVITY_STATUSES, type RegistryField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery } from '../../api.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 import { labelOf } from '../select-options.ts';
 import { atecoLabel } from './ateco-filter.ts';
 

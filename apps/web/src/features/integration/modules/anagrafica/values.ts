@@ -9,7 +9,7 @@ import {
   type RegistryValues,
   type Synthesis,
 } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface AtecoValue {
   codice: string;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useTranslation } from 'react-i18next';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 import { BLOCKS, entriesOf, isForeign } from './values.ts';
 
 /** Read-only clients and suppliers (a foreign one shows address, city and country only). */

@@ -1,18 +1,19 @@
-import './register-locales.ts';
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { ContropartiForm } from './ContropartiForm.tsx';
-import { ContropartiPreview, ContropartiSummary } from './ContropartiPreview.tsx';
+import type { ModulePlugin } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { ContropartiForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { ContropartiPreview } from './Preview.tsx';
+import { ContropartiSummary } from './Summary.tsx';
 import { type CounterpartValues, counterpartInitialValues } from './values.ts';
 
-export const contropartiPlugin: ModulePlugin<CounterpartValues> = {
+registerModuleTexts(it, en);
+
+/** The commercial-counterparties module (spec part 2 §2, Commercial counterparties). */
+const plugin: ModulePlugin<CounterpartValues> = {
   initialValues: counterpartInitialValues,
   Form: ContropartiForm,
   Summary: ContropartiSummary,
   Preview: ContropartiPreview,
 };
-
-/** The commercial-counterparties module (spec part 2 §2, Commercial counterparties). */
-export default function ContropartiCommercialiModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={contropartiPlugin} />;
-}
+export default plugin;

@@ -5,7 +5,7 @@ import {
   type Subject,
   type Synthesis,
 } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface ItalianEntry {
   isForeign?: false;
@@ -156,26 +156,19 @@ export function signature(values: { clients: Entry[]; suppliers: Entry[] }): str
   return JSON.stringify(BLOCKS.map((b) => values[b].map(key).sort()));
 }
 
-export function counterpartPayload(values: { clients: Entry[]; suppliers: Entry[] }) {
-  return { clients: values.clients, suppliers: values.suppliers };
-}
-
 export function hasItalian(values: { clients: Entry[]; suppliers: Entry[] }) {
   return [...values.clients, ...values.suppliers].some((e) => !isForeign(e));
 }
 
 /**
- * Proceed (spec part 2 §4), beyond the form schema (at least one subject, each valid, the
- * authorisation declared for Italian ones): the set differs from the saved data and from the
- * prefilled data.
+ * Proceed (spec part 2 §4) needs, besides a valid form (the domain's form schema), a set that
+ * differs both from the saved data and from the data prefilled from the report.
  */
-export function canProceed(args: {
-  values: { clients: Entry[]; suppliers: Entry[] };
-  saved: { clients: Entry[]; suppliers: Entry[] } | null;
-  prefilled: { clients: Entry[]; suppliers: Entry[] } | null;
-}): boolean {
-  const sig = signature(args.values);
-  return (
-    !(args.saved && signature(args.saved) === sig) && !(args.prefilled && signature(args.prefilled) === sig)
-  );
+export function changedFrom(
+  values: { clients: Entry[]; suppliers: Entry[] },
+  saved: { clients: Entry[]; suppliers: Entry[] } | null,
+  prefilled: { clients: Entry[]; suppliers: Entry[] } | null,
+): boolean {
+  const sig = signature(values);
+  return !(saved && signature(saved) === sig) && !(prefilled && signature(prefilled) === sig);
 }

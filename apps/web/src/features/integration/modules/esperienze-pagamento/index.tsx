@@ -1,18 +1,19 @@
-import './register-locales.ts';
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { EsperienzePagamentoForm } from './EsperienzePagamentoForm.tsx';
-import { EsperienzePagamentoPreview, EsperienzePagamentoSummary } from './EsperienzePagamentoPreview.tsx';
+import type { ModulePlugin } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { EsperienzePagamentoForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { EsperienzePagamentoPreview } from './Preview.tsx';
+import { EsperienzePagamentoSummary } from './Summary.tsx';
 import { type PaymentValues, paymentInitialValues } from './values.ts';
 
-export const esperienzePagamentoPlugin: ModulePlugin<PaymentValues> = {
+registerModuleTexts(it, en);
+
+/** The payment-experiences module (spec part 2 §2, Payment experiences). */
+const plugin: ModulePlugin<PaymentValues> = {
   initialValues: paymentInitialValues,
   Form: EsperienzePagamentoForm,
   Summary: EsperienzePagamentoSummary,
   Preview: EsperienzePagamentoPreview,
 };
-
-/** The payment-experiences module (spec part 2 §2, Payment experiences). */
-export default function EsperienzePagamentoModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={esperienzePagamentoPlugin} />;
-}
+export default plugin;

@@ -2,8 +2,8 @@ import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { managementRoleLabel } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
 import { currentLocale } from '../../../../lib/i18n.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 import { officersOf } from './values.ts';
 
 /** The officers of a management draft, record or contribution, read-only. */

@@ -1,17 +1,19 @@
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { ManagementForm } from './ManagementForm.tsx';
-import { ManagementPreview, ManagementSummary } from './ManagementSummary.tsx';
+import type { ModulePlugin } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { ManagementForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { ManagementPreview } from './Preview.tsx';
+import { ManagementSummary } from './Summary.tsx';
 import { type ManagementValues, managementInitialValues } from './values.ts';
 
-export const managementPlugin: ModulePlugin<ManagementValues> = {
+registerModuleTexts(it, en);
+
+/** The management module (spec part 2 §2, Management). */
+const plugin: ModulePlugin<ManagementValues> = {
   initialValues: managementInitialValues,
   Form: ManagementForm,
   Summary: ManagementSummary,
   Preview: ManagementPreview,
 };
-
-/** The management module (spec part 2 §2, Management). */
-export default function ManagementModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={managementPlugin} />;
-}
+export default plugin;

@@ -1,5 +1,5 @@
 import { MANAGEMENT_ROLES, type Synthesis } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface OfficerValues {
   denominazione: string;

@@ -1,17 +1,19 @@
-import { type ModulePlugin, ModuleWizard } from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { ProfiloOperativoForm } from './ProfiloOperativoForm.tsx';
-import { ProfiloOperativoPreview, ProfiloOperativoSummary } from './ProfiloOperativoPreview.tsx';
+import type { ModulePlugin } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { ProfiloOperativoForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { ProfiloOperativoPreview } from './Preview.tsx';
+import { ProfiloOperativoSummary } from './Summary.tsx';
 import { type ProfiloOperativoValues, profiloInitialValues } from './values.ts';
 
-export const profiloOperativoPlugin: ModulePlugin<ProfiloOperativoValues> = {
+registerModuleTexts(it, en);
+
+/** The operating-profile module (spec part 2 §2, Operating profile). */
+const plugin: ModulePlugin<ProfiloOperativoValues> = {
   initialValues: profiloInitialValues,
   Form: ProfiloOperativoForm,
   Summary: ProfiloOperativoSummary,
   Preview: ProfiloOperativoPreview,
 };
-
-/** The operating-profile module (spec part 2 §2, Operating profile). */
-export default function ProfiloOperativoModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={profiloOperativoPlugin} />;
-}
+export default plugin;

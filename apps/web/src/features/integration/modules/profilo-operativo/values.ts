@@ -1,5 +1,5 @@
 import { EXPORT_STEP, MAX_COUNTRIES, type Synthesis } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 /** What the operating-profile form holds; a cleared number input is ''. */
 export interface ProfiloOperativoValues {

@@ -2,30 +2,31 @@ import type { UploadRule } from '@portal/domain';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 
-/** The product's uploader as a react-hook-form field holding the chosen files. */
-export function UploadField<T extends FieldValues>(props: {
-  control: Control<T>;
-  name: FieldPath<T>;
+interface UploadFieldProps<V extends FieldValues> {
+  control: Control<V, unknown, FieldValues>;
+  /** A field holding the chosen files (File[]). */
+  name: FieldPath<V>;
   rule: UploadRule;
   label: string;
   description?: string;
   disabled: boolean;
-}) {
+}
+
+/** The product's uploader as a react-hook-form field: the chosen files are the field's value. */
+export function UploadField<V extends FieldValues>({ control, name, rule, ...props }: UploadFieldProps<V>) {
   return (
     <Controller
-      control={props.control}
-      name={props.name}
+      control={control}
+      name={name}
       render={({ field }) => (
         <Uploader
-          label={props.label}
-          {...(props.description ? { description: props.description } : {})}
+          {...props}
           required
-          kinds={props.rule.kinds}
-          maxBytes={props.rule.maxBytes}
-          maxFiles={props.rule.maxFiles}
+          kinds={rule.kinds}
+          maxBytes={rule.maxBytes}
+          maxFiles={rule.maxFiles}
           files={field.value}
           onChange={field.onChange}
-          disabled={props.disabled}
         />
       )}
     />

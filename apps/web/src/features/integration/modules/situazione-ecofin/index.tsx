@@ -1,28 +1,24 @@
-import './register-locales.ts';
-import {
-  type ModulePlugin,
-  ModuleWizard,
-  type SaveConfirmationProps,
-  SavedDialog,
-} from '../../../../components/ModuleWizard/index.ts';
-import type { ModuleEntryProps } from '../entry.ts';
-import { SituazioneEcoFinForm } from './SituazioneEcoFinForm.tsx';
-import { SituazioneEcoFinPreview, SituazioneEcoFinSummary } from './SituazioneEcoFinSummary.tsx';
+import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { SituazioneEcoFinForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { SituazioneEcoFinPreview } from './Preview.tsx';
+import { SituazioneEcoFinSummary } from './Summary.tsx';
 import { type EcoFinValues, ecoFinInitialValues } from './values.ts';
 
-const EcoFinSaved = (props: SaveConfirmationProps) => (
+registerModuleTexts(it, en);
+
+const Saved = (props: SaveConfirmationProps) => (
   <SavedDialog keys="modules.situazioneEcoFin.saved" {...props} />
 );
 
-export const situazioneEcoFinPlugin: ModulePlugin<EcoFinValues> = {
+/** The economic-financial situation module (spec part 2 §2). */
+const plugin: ModulePlugin<EcoFinValues> = {
   initialValues: ecoFinInitialValues,
   Form: SituazioneEcoFinForm,
   Summary: SituazioneEcoFinSummary,
   Preview: SituazioneEcoFinPreview,
-  SaveConfirmation: EcoFinSaved,
+  SaveConfirmation: Saved,
 };
-
-/** The economic-financial situation module (spec part 2 §2). */
-export default function SituazioneEcoFinModule(props: ModuleEntryProps) {
-  return <ModuleWizard {...props} plugin={situazioneEcoFinPlugin} />;
-}
+export default plugin;

@@ -6,8 +6,8 @@ import {
   statementYears,
   UPLOAD_RULES,
 } from '@portal/domain';
-import type { ModuleData } from '../../../../components/ModuleWizard/index.ts';
 import { contentTypeOf } from '../../../../components/Uploader/rules.ts';
+import type { ModuleData } from '../../wizard/index.ts';
 
 export interface EcoFinValues {
   tipoBilancio: StatementType | '';

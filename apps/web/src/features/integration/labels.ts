@@ -1,0 +1,10 @@
+import { type ModuleName, moduleLabel } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '../../lib/i18n.ts';
+
+/** The module's title from its domain definition, in the language on screen. */
+export function useModuleLabel(): (name: ModuleName) => string {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'it';
+  return (name) => moduleLabel(name, locale);
+}

@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { useTranslation } from 'react-i18next';
+import type { ModuleSummaryProps } from '../../wizard/index.ts';
+import { useRegistryDisplay } from './useRegistryDisplay.ts';
+import { changedFields, officialRegistryData } from './values.ts';
+
+/**
+ * Step 2 of the registry: only the fields that differ from the official report, with the official
+ * value beside the new one (spec part 2 §2, Registry).
+ */
+export function AnagraficaSummary({ payload, report }: ModuleSummaryProps) {
+  const { t } = useTranslation();
+  const display = useRegistryDisplay();
+  const changed = changedFields(payload, report);
+  const version = (payload.ateco as { versione?: string } | undefined)?.versione;
+  const official = officialRegistryData(report, version);
+
+  if (changed.length === 0) return <Text>{t('modules.anagrafica.summary.noChanges')}</Text>;
+  return (
+    <>
+      <Text>{t('modules.anagrafica.summary.intro', { count: changed.length })}</Text>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('modules.anagrafica.summary.field')}</Table.Th>
+              <Table.Th scope="col">{t('modules.anagrafica.summary.official')}</Table.Th>
+              <Table.Th scope="col">{t('modules.anagrafica.summary.new')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {changed.map((field) => (
+              <Table.Tr key={field}>
+                <Table.Th scope="row">{t(`modules.anagrafica.fields.${field}`)}</Table.Th>
+                <Table.Td>{display(field, official) || '-'}</Table.Td>
+                <Table.Td>{display(field, payload) || '-'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,3 +1,0 @@
-import './register-locales.ts';
-
-export { ContropartiPreview } from './ContropartiPreview.tsx';

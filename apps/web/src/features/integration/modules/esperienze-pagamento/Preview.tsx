@@ -1,0 +1,71 @@
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { formatDayKey, formatEuro } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { ModulePreviewProps } from '../../wizard/index.ts';
+import { downloadAttachment } from './api.ts';
+import { amountOf, suppliersOf } from './values.ts';
+
+/** Read-only payment experiences: per supplier, its invoices with the attachment. */
+export function EsperienzePagamentoPreview({ data }: ModulePreviewProps) {
+  const { t } = useTranslation();
+  const suppliers = suppliersOf(data);
+  if (suppliers.length === 0) return <Text>{t('esperienze.preview.empty')}</Text>;
+  const day = (key: string | null) => (key ? formatDayKey(key) : '');
+  return (
+    <Stack gap="lg">
+      {suppliers.map((s) => (
+        <Stack key={s.idSoggetto} gap="xs">
+          <Title order={3} size="h5">
+            {s.denominazione || s.idSoggetto}
+            {s.pivaCf ? ` (${s.pivaCf})` : ''}
+          </Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('esperienze.invoice.numeroFattura')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.importo')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.descrizione')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.dataFattura')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.dataScadenza')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.dataPagamento')}</Table.Th>
+                  <Table.Th>{t('esperienze.invoice.attachment')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {s.fatture.map((f) => (
+                  <Table.Tr key={f.key}>
+                    <Table.Td>{f.numeroFattura}</Table.Td>
+                    <Table.Td>{formatEuro(amountOf(f.importo))}</Table.Td>
+                    <Table.Td>{f.descrizione}</Table.Td>
+                    <Table.Td>{day(f.dataFattura)}</Table.Td>
+                    <Table.Td>{day(f.dataScadenza)}</Table.Td>
+                    <Table.Td>{day(f.dataPagamento)}</Table.Td>
+                    <Table.Td>
+                      {f.chiaveDocumento ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          onClick={() =>
+                            void downloadAttachment(f.nomeFile, f.chiaveDocumento, f.contentType).catch(
+                              () => undefined,
+                            )
+                          }
+                        >
+                          {f.nomeFile}
+                        </Anchor>
+                      ) : (
+                        f.nomeFile
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,3 +1,0 @@
-import './register-locales.ts';
-
-export { EsperienzePagamentoPreview } from './EsperienzePagamentoPreview.tsx';

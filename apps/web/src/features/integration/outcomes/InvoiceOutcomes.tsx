@@ -1,0 +1,72 @@
+import './texts.ts';
+import { Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { dayKey, formatDayKey, formatEuro } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { StateLabel } from '../list/StateLabel.tsx';
+import type { InvoiceOutcome } from './invoices.ts';
+
+export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
+
+/**
+ * Each invoice of a payments contribution with its own state, and the rejection reason under a
+ * rejected one (spec part 1 §4: "a single-invoice view … with the reason under the row").
+ */
+export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcome[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" withTableBorder>
+        <Table.Caption>{t('outcomes.invoices')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('outcomes.supplier')}</Table.Th>
+            <Table.Th scope="col">{t('outcomes.number')}</Table.Th>
+            <Table.Th scope="col">{t('outcomes.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('outcomes.amount')}
+            </Table.Th>
+            <Table.Th scope="col">{t('outcomes.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {outcomes.map((o) => (
+            <InvoiceRow key={o.blockId} outcome={o} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function InvoiceRow({ outcome: o }: { outcome: InvoiceOutcome }) {
+  const { t } = useTranslation();
+  const rejected = o.stato === 'NON_APPROVATO' && o.motivoRifiuto;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>{o.fornitore || '-'}</Table.Td>
+        <Table.Td>{o.numeroFattura || '-'}</Table.Td>
+        <Table.Td>{invoiceDay(o.dataFattura)}</Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatEuro(o.importo) || '-'}
+        </Table.Td>
+        <Table.Td>
+          <StateLabel state={o.stato} />
+        </Table.Td>
+      </Table.Tr>
+      {rejected && (
+        <Table.Tr>
+          <Table.Td colSpan={5} pt={0}>
+            <Text size="sm" c="red.9">
+              <Text span fw={600} inherit>
+                {t('outcomes.reason')}:
+              </Text>{' '}
+              {o.motivoRifiuto}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import './texts.ts';
+import { Alert, Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import { type ContributionItem, formatDate, formatEuro, ROUTES } from '@portal/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contributionsQuery } from '../api.ts';
+import { useModuleLabel } from '../labels.ts';
+import { orderContributions } from '../list/filters.ts';
+import { StateLabel } from '../list/StateLabel.tsx';
+import { useInvoiceStates } from './api.ts';
+import { invoiceDay } from './InvoiceOutcomes.tsx';
+import { type BlockStates, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
+
+interface Row {
+  key: string;
+  module: string;
+  content: string;
+  sentOn: string;
+  item: ContributionItem;
+  outcome?: ReturnType<typeof invoiceOutcomes>[number];
+}
+
+/** One row per sent contribution; a payments contribution one row per invoice. */
+function useRows(items: readonly ContributionItem[], states: BlockStates): Row[] {
+  const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
+  return items.flatMap((item) => {
+    const module = moduleLabel(item.moduleName);
+    const sentOn = formatDate(item.dataInvio) || '-';
+    const key = `${item.moduleName}-${item.blockId ?? item.dataInvio}`;
+    const outcomes = isPaymentsItem(item) ? invoiceOutcomes(item, states) : [];
+    if (outcomes.length === 0) return [{ key, module, content: '-', sentOn, item }];
+    return outcomes.map((o) => ({
+      key: `${key}-${o.blockId}`,
+      module,
+      content: t('outcomes.sent.invoice', {
+        number: o.numeroFattura,
+        supplier: o.fornitore,
+        amount: formatEuro(o.importo) || '-',
+        date: invoiceDay(o.dataFattura),
+      }),
+      sentOn,
+      item,
+      outcome: o,
+    }));
+  });
+}
+
+/**
+ * The overview's table of sent contributions (spec part 1 §2.1 "a sent-contributions table that
+ * lists invoices"): module, content, send date, state and rejection reason; a payments
+ * contribution one row per invoice, each with its own state and reason.
+ */
+export function SentContributions() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const contributions = useQuery(contributionsQuery);
+  const invoices = useInvoiceStates(contributions.data);
+  const items = useMemo(
+    () => (contributions.data ? orderContributions(contributions.data) : []),
+    [contributions.data],
+  );
+  const rows = useRows(items, invoices.states);
+  const loading = contributions.isPending || invoices.isPending;
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Stack gap="xs" aria-busy="true">
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+      </Stack>
+    );
+  } else if (contributions.isError) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+        {t('outcomes.sent.error')}
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = <Text c="dimmed">{t('outcomes.sent.empty')}</Text>;
+  } else {
+    body = (
+      // a focusable scroll region, so that keyboard users can scroll it (at most 420 px high)
+      <section
+        aria-labelledby={headingId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus
+        tabIndex={0}
+        style={{ maxHeight: 420, overflow: 'auto' }}
+      >
+        <Table verticalSpacing="xs" miw={720} aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('outcomes.sent.module')}</Table.Th>
+              <Table.Th scope="col">{t('outcomes.sent.item')}</Table.Th>
+              <Table.Th scope="col">{t('outcomes.sent.sentOn')}</Table.Th>
+              <Table.Th scope="col">{t('outcomes.state')}</Table.Th>
+              <Table.Th scope="col">{t('outcomes.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const stato = row.outcome?.stato ?? row.item.stato;
+              const reason = row.outcome ? row.outcome.motivoRifiuto : row.item.motivoRifiuto;
+              return (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.module}</Table.Td>
+                  <Table.Td>{row.content}</Table.Td>
+                  <Table.Td>{row.sentOn}</Table.Td>
+                  <Table.Td>
+                    <StateLabel state={stato} />
+                  </Table.Td>
+                  <Table.Td>{stato === 'NON_APPROVATO' && reason ? reason : '-'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </section>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('outcomes.sent.title')}
+        </Title>
+        {body}
+        <Anchor
+          component={Link}
+          to={`${ROUTES.contributions}?from=overview`}
+          size="sm"
+          fw={600}
+          w="fit-content"
+        >
+          {t('outcomes.sent.seeAll')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type ContributionItem,
+  type ContributionsResponse,
+  MODULE_STATES,
+  type ModuleName,
+  type ModuleState,
+} from '@portal/domain';
+
+/*
+ * The outcome of each invoice of a payment-experiences contribution (spec part 1 §4: each invoice
+ * has its own state by blockId): pure, so that the rules are tested on their own.
+ */
+
+const PAYMENTS: ModuleName = 'esperienzaPagamento';
+
+/** The answer of the block-status call, by block id. */
+export type BlockStates = ReadonlyMap<string, { stato: string; motivoRifiuto: string | null }>;
+
+export interface InvoiceOutcome {
+  blockId: string;
+  fornitore: string;
+  numeroFattura: string;
+  /** Day-start timestamp (ms), as the invoice holds it. */
+  dataFattura: number | null;
+  importo: number | null;
+  stato: ModuleState;
+  motivoRifiuto: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const asState = (value: unknown): ModuleState | null =>
+  typeof value === 'string' && (MODULE_STATES as readonly string[]).includes(value)
+    ? (value as ModuleState)
+    : null;
+
+export const isPaymentsItem = (item: ContributionItem): boolean => item.moduleName === PAYMENTS;
+
+/** Every invoice of a contribution with its block: `dati.fornitori[].fatture[]`. */
+function sentInvoices(item: ContributionItem) {
+  const fornitori = Array.isArray(item.dati.fornitori) ? item.dati.fornitori.filter(isRecord) : [];
+  return fornitori.flatMap((fornitore) =>
+    (Array.isArray(fornitore.fatture) ? fornitore.fatture.filter(isRecord) : []).flatMap((fattura) => {
+      const blockId = text(fattura.blockId);
+      if (!blockId) return [];
+      return [
+        {
+          blockId,
+          fornitore: text(fornitore.denominazione) || text(fornitore.idSoggetto),
+          numeroFattura: text(fattura.numeroFattura),
+          dataFattura: num(fattura.dataFattura),
+          importo: num(fattura.importo),
+          motivoRifiuto: text(fattura.motivoRifiuto) || null,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The block ids whose states the company asks for (spec part 1 §7): when the first
+ * payment-experience record is not SALVATO, the invoices of every sent payments contribution.
+ */
+export function invoiceBlockIds(data: ContributionsResponse | undefined): string[] {
+  if (!data) return [];
+  const first = data.moduli[PAYMENTS]?.[0];
+  if (!first || first.stato === 'SALVATO' || first.stato === 'IN_BOZZA') return [];
+  const sent = [...(data.moduli[PAYMENTS] ?? []), ...(data.storicoContribuzioni[PAYMENTS] ?? [])].filter(
+    (item) => item.stato !== 'SALVATO' && item.stato !== 'IN_BOZZA',
+  );
+  return [...new Set(sent.flatMap((item) => sentInvoices(item).map((i) => i.blockId)))];
+}
+
+/** Each invoice with its own state and reason; without a known block state, the contribution's. */
+export function invoiceOutcomes(item: ContributionItem, states: BlockStates): InvoiceOutcome[] {
+  return sentInvoices(item).map((invoice) => {
+    const block = states.get(invoice.blockId);
+    return {
+      ...invoice,
+      stato: asState(block?.stato) ?? item.stato,
+      motivoRifiuto: block ? block.motivoRifiuto : invoice.motivoRifiuto,
+    };
+  });
+}
+
+export interface OutcomeCounts {
+  accepted: number;
+  rejected: number;
+  inProgress: number;
+}
+
+export function outcomeCounts(outcomes: readonly InvoiceOutcome[]): OutcomeCounts {
+  const count = (test: (s: ModuleState) => boolean) => outcomes.filter((o) => test(o.stato)).length;
+  return {
+    accepted: count((s) => s === 'APPROVATO'),
+    rejected: count((s) => s === 'NON_APPROVATO'),
+    inProgress: count((s) => s === 'IN_ATTESA_LAVORAZIONE' || s === 'IN_LAVORAZIONE'),
+  };
+}
+
+/**
+ * The states a contribution is filtered by: a payments contribution has those of its invoices
+ * (it matches a state when any invoice has it), any other its own.
+ */
+export function statesOfItem(item: ContributionItem, states: BlockStates): ModuleState[] {
+  if (!isPaymentsItem(item)) return [item.stato];
+  const outcomes = invoiceOutcomes(item, states);
+  return outcomes.length > 0 ? [...new Set(outcomes.map((o) => o.stato))] : [item.stato];
+}
