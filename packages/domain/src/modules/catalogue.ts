@@ -42,10 +42,5 @@ export function moduleLabel(name: ModuleName, locale: 'it' | 'en' = 'it'): strin
   return BY_NAME[name].label[locale];
 }
 
-/** i18n keys: `modules.<name>.title` and `modules.<name>.description`. */
-export function moduleTitleKey(name: ModuleName): string {
-  return `modules.${name}.title`;
-}
-
 /** Whole-module acceptance is refused for modules reviewed invoice by invoice. */
 export const isReviewedPerInvoice = (name: ModuleName): boolean => BY_NAME[name].review === 'perInvoice';
