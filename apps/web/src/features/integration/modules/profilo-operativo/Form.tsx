@@ -97,6 +97,29 @@ export function ProfiloOperativoForm({
     onSubmit(dropEmptyStrings(draft) as Record<string, unknown>, getValues()),
   );
 
+  const countryField = (name: 'paesiImport' | 'paesiExport', deps?: 'percentualeExport'[]) => (
+    <Controller
+      control={control}
+      name={name}
+      {...(deps ? { rules: { deps } } : {})}
+      render={({ field, fieldState }) => {
+        const errors = listErrors(fieldState.error);
+        return (
+          <CountryList
+            label={t(`modules.profiloOperativo.fields.${name}`)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={options}
+            rowErrors={errors.rows}
+            error={errors.list}
+            disabled={!paesi.isSuccess}
+          />
+        );
+      }}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xl">
@@ -120,25 +143,7 @@ export function ProfiloOperativoForm({
           />
         </SimpleGrid>
 
-        <Controller
-          control={control}
-          name="paesiImport"
-          render={({ field, fieldState }) => {
-            const errors = listErrors(fieldState.error);
-            return (
-              <CountryList
-                label={t('modules.profiloOperativo.fields.paesiImport')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={options}
-                rowErrors={errors.rows}
-                error={errors.list}
-                disabled={!paesi.isSuccess}
-              />
-            );
-          }}
-        />
+        {countryField('paesiImport')}
 
         <Controller
           control={control}
@@ -170,26 +175,7 @@ export function ProfiloOperativoForm({
           )}
         />
 
-        <Controller
-          control={control}
-          name="paesiExport"
-          rules={{ deps: ['percentualeExport'] }}
-          render={({ field, fieldState }) => {
-            const errors = listErrors(fieldState.error);
-            return (
-              <CountryList
-                label={t('modules.profiloOperativo.fields.paesiExport')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                options={options}
-                rowErrors={errors.rows}
-                error={errors.list}
-                disabled={!paesi.isSuccess}
-              />
-            );
-          }}
-        />
+        {countryField('paesiExport', ['percentualeExport'])}
 
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} disabled={!isDirty || !isValid}>
