@@ -56,8 +56,13 @@ describe('languages', () => {
     expect(keys(enLocale).filter((k) => !italian.has(k))).toEqual([]);
   });
 
-  it('has the state labels used by @portal/domain (module titles are the domain labels)', async () => {
-    const { STATE_LABEL_KEYS } = await import('@portal/domain');
+  it('has the module titles and state labels used by @portal/domain', async () => {
+    const { MODULES, STATE_LABEL_KEYS, moduleLabel } = await import('@portal/domain');
+    // module titles come from the domain definitions, in both languages
+    for (const m of MODULES) {
+      expect(moduleLabel(m.name, 'it'), m.name).not.toBe('');
+      expect(moduleLabel(m.name, 'en'), m.name).not.toBe('');
+    }
     for (const key of Object.values(STATE_LABEL_KEYS)) {
       if (key) expect(i18n.getFixedT('it')(key)).not.toBe(key);
     }

@@ -39,9 +39,13 @@ function answer(first: ReturnType<typeof contribution>): ContributionsResponse {
 }
 
 describe('invoice outcomes', () => {
-  it('asks for the blocks of every sent invoice unless the first payments record is SALVATO', () => {
+  it('asks for the blocks of every sent invoice, current or in the history', () => {
     expect(invoiceBlockIds(answer(payments))).toEqual(['b1', 'b2', 'b3', 'b0']);
-    expect(invoiceBlockIds(answer(contribution('esperienzaPagamento', 'SALVATO', null)))).toEqual([]);
+    // a saved record has no blocks; the history's invoices keep their outcomes
+    expect(invoiceBlockIds(answer(contribution('esperienzaPagamento', 'SALVATO', null)))).toEqual(['b0']);
+    const decided = answer(payments);
+    decided.moduli.esperienzaPagamento = [];
+    expect(invoiceBlockIds(decided)).toEqual(['b0']);
     expect(invoiceBlockIds(undefined)).toEqual([]);
   });
 

@@ -60,13 +60,12 @@ function sentInvoices(item: ContributionItem) {
 }
 
 /**
- * The block ids whose states the company asks for (spec part 1 §7): when the first
- * payment-experience record is not SALVATO, the invoices of every sent payments contribution.
+ * The block ids whose states the company asks for (spec part 1 §7): the invoices of every sent
+ * payments contribution, current or in the history. When the first payment-experience record is
+ * not SALVATO this is the spec's call; a newly saved record does not hide the earlier outcomes.
  */
 export function invoiceBlockIds(data: ContributionsResponse | undefined): string[] {
   if (!data) return [];
-  const first = data.moduli[PAYMENTS]?.[0];
-  if (!first || first.stato === 'SALVATO' || first.stato === 'IN_BOZZA') return [];
   const sent = [...(data.moduli[PAYMENTS] ?? []), ...(data.storicoContribuzioni[PAYMENTS] ?? [])].filter(
     (item) => item.stato !== 'SALVATO' && item.stato !== 'IN_BOZZA',
   );

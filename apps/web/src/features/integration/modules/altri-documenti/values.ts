@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  type DocumentTypeCode,
-  documentTypeByName,
-  OTHER_DOCUMENT_NOTE_MAX,
-  UPLOAD_RULES,
-} from '@portal/domain';
+import { DOCUMENT_TYPES, type DocumentTypeCode, documentTypeByName, UPLOAD_RULES } from '@portal/domain';
 import type { ModuleData } from '../../wizard/index.ts';
 
 export interface OtherDocumentValues {

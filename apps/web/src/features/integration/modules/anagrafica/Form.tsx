@@ -14,7 +14,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Combobox.css';
 import {
   ACTIVITY_STATUSES,
-  type AnagraficaDraft,
   type AtecoEntry,
   anagraficaFormSchema,
   REGISTRY_DESCRIPTION_MAX,
@@ -26,7 +25,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
-import type { ModuleFormProps } from '../../wizard/index.ts';
+import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { AtecoPicker } from './AtecoPicker.tsx';
@@ -291,11 +290,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
           </SimpleGrid>
         </Stack>
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={!isDirty || !isValid}>
-            {t('wizard.proceed')}
-          </Button>
-        </Group>
+        <ProceedButton submitting={submitting} disabled={!isDirty || !isValid} />
       </Stack>
 
       <AtecoPicker

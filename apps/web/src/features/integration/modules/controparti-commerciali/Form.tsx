@@ -12,7 +12,13 @@ import { useEffect, useState } from 'react';
 import { type UseFieldArrayReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
-import { type ModuleFormProps, moduleReadQuery, pickRecords, recordData } from '../../wizard/index.ts';
+import {
+  type ModuleFormProps,
+  moduleReadQuery,
+  ProceedButton,
+  pickRecords,
+  recordData,
+} from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { lookupSubjects } from './api.ts';
 import { CounterpartList } from './CounterpartList.tsx';
@@ -251,11 +257,7 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
               </Stack>
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting} disabled={!proceed}>
-              {t('wizard.proceed')}
-            </Button>
-          </Group>
+          <ProceedButton submitting={submitting} disabled={!proceed} />
         </Stack>
       </form>
       <ItalianSearchModal

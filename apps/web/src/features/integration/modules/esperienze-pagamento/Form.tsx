@@ -30,7 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ModuleFormProps, moduleReadQuery, pickRecords } from '../../wizard/index.ts';
+import { type ModuleFormProps, moduleReadQuery, ProceedButton, pickRecords } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
@@ -387,11 +387,7 @@ export function EsperienzePagamentoForm({
               {formError}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting} disabled={!canProceed}>
-              {t('wizard.proceed')}
-            </Button>
-          </Group>
+          <ProceedButton submitting={submitting} disabled={!canProceed} />
         </Stack>
       </form>
       <SupplierModal

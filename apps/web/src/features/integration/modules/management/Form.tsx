@@ -14,7 +14,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { MANAGEMENT_ROLES, MAX_OFFICERS, type ManagementDraft, managementFormSchema } from '@portal/domain';
+import { MANAGEMENT_ROLES, MAX_OFFICERS, managementFormSchema } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';

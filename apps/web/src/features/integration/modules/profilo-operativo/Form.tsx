@@ -1,4 +1,4 @@
-import { Button, Group, Input, NumberInput, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { Input, NumberInput, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -14,7 +14,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
-import type { ModuleFormProps } from '../../wizard/index.ts';
+import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { CountryList } from './CountryList.tsx';
 import type { ProfiloOperativoValues } from './values.ts';
@@ -30,6 +30,45 @@ function listErrors(error: unknown): { rows: (string | undefined)[]; list: strin
 }
 
 /** A whole number typed in Italian format (1.250), empty allowed: revenue and employees. */
+/** A country list (import or export) as a form field: at most 3, each row with its own message. */
+function CountryField({
+  control,
+  name,
+  deps,
+  options,
+  disabled,
+}: {
+  control: Control<ProfiloOperativoValues, unknown, ProfiloOperativoDraft>;
+  name: 'paesiImport' | 'paesiExport';
+  deps?: 'percentualeExport'[];
+  options: { value: string; label: string }[];
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={deps ? { deps } : {}}
+      render={({ field, fieldState }) => {
+        const errors = listErrors(fieldState.error);
+        return (
+          <CountryList
+            label={t(`modules.profiloOperativo.fields.${name}`)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={options}
+            rowErrors={errors.rows}
+            error={errors.list}
+            disabled={disabled}
+          />
+        );
+      }}
+    />
+  );
+}
+
 function WholeNumberField({
   control,
   name,
@@ -97,29 +136,6 @@ export function ProfiloOperativoForm({
     onSubmit(dropEmptyStrings(draft) as Record<string, unknown>, getValues()),
   );
 
-  const countryField = (name: 'paesiImport' | 'paesiExport', deps?: 'percentualeExport'[]) => (
-    <Controller
-      control={control}
-      name={name}
-      {...(deps ? { rules: { deps } } : {})}
-      render={({ field, fieldState }) => {
-        const errors = listErrors(fieldState.error);
-        return (
-          <CountryList
-            label={t(`modules.profiloOperativo.fields.${name}`)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={options}
-            rowErrors={errors.rows}
-            error={errors.list}
-            disabled={!paesi.isSuccess}
-          />
-        );
-      }}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xl">
@@ -143,7 +159,7 @@ export function ProfiloOperativoForm({
           />
         </SimpleGrid>
 
-        {countryField('paesiImport')}
+        <CountryField control={control} name="paesiImport" options={options} disabled={!paesi.isSuccess} />
 
         <Controller
           control={control}
@@ -175,13 +191,15 @@ export function ProfiloOperativoForm({
           )}
         />
 
-        {countryField('paesiExport', ['percentualeExport'])}
+        <CountryField
+          control={control}
+          name="paesiExport"
+          deps={['percentualeExport']}
+          options={options}
+          disabled={!paesi.isSuccess}
+        />
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={!isDirty || !isValid}>
-            {t('wizard.proceed')}
-          </Button>
-        </Group>
+        <ProceedButton submitting={submitting} disabled={!isDirty || !isValid} />
       </Stack>
     </form>
   );
