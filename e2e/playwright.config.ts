@@ -5,7 +5,10 @@ import { CHROMIUM_FLAGS } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for every run, started exactly as `npm start` does.
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
+// Kept in the environment so that the workers (which load this file again) share it: journeys read
+// the e-mails the API writes as .eml files under <dataDir>/mail.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 

@@ -17,10 +17,11 @@ export async function openModule(page: Page, name: string) {
 }
 
 /**
- * Procedi → Esito caricamento → Salva caricamento → 'Salvataggio completato' → back to the hub;
+ * Procedi → Esito caricamento → Salva caricamento → the save confirmation ('Salvataggio completato'
+ * for registry, management and operating profile, the module's own otherwise) → back to the hub;
  * the data-collection step, the result step and the saved dialog are checked with axe.
  */
-export async function proceedAndSave(page: Page) {
+export async function proceedAndSave(page: Page, dialogName = 'Salvataggio completato') {
   const module = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await expectAccessible(page, `${module}: data collection`);
   const proceed = page.getByRole('button', { name: 'Procedi' });
@@ -29,7 +30,7 @@ export async function proceedAndSave(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Esito caricamento' })).toBeVisible();
   await expectAccessible(page, `${module}: result`);
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, `${module}: saved dialog`);
   await dialog.getByRole('button', { name: 'Vai a Integrazione dati' }).click();

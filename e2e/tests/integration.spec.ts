@@ -64,6 +64,10 @@ test('azienda fills registry, management and operating profile, saves them, send
   await expect(officers.first()).toBeVisible();
   for (let n = await officers.count(); n > 2; n -= 1) {
     await page.getByRole('button', { name: `Elimina esponente ${n}` }).click();
+    await page
+      .getByRole('dialog', { name: "Eliminare l'esponente?" })
+      .getByRole('button', { name: 'Elimina' })
+      .click();
   }
   await expect(officers).toHaveCount(2);
   await proceedAndSave(page);

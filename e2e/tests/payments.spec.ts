@@ -80,9 +80,7 @@ async function fillInvoice(
     await input.press('Escape');
     await expect(input).toHaveValue(today);
   }
-  await invoice
-    .getByLabel(`Documento pdf della fattura ${number} di ${supplier}`)
-    .setInputFiles(pdf(`fattura-${values.numero}.pdf`));
+  await invoice.locator('input[type=file]').setInputFiles(pdf(`fattura-${values.numero}.pdf`));
   await expect(invoice.getByText(`fattura-${values.numero}.pdf`)).toBeVisible();
   await expect(invoice.getByText('caricamento in corso', { exact: false })).toBeHidden();
   return invoice;
@@ -138,7 +136,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expectAccessible(page, 'Esperienze di Pagamento: result');
   await expect(page.getByText('3 di 20')).toBeHidden();
   await page.getByRole('button', { name: 'Salva caricamento' }).click();
-  const saved = page.getByRole('dialog', { name: 'Salvataggio completato' });
+  const saved = page.getByRole('dialog', { name: 'Esperienze di pagamento salvate' });
   await expect(saved).toBeVisible();
   await expectAccessible(page, 'Esperienze di Pagamento: saved dialog');
   await saved.getByRole('button', { name: 'Vai a Integrazione dati' }).click();
@@ -207,7 +205,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   const declaration = page.getByRole('checkbox', { name: /Dichiaro di disporre dell'autorizzazione/ });
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   await declaration.check();
-  await proceedAndSave(page);
+  await proceedAndSave(page, 'Controparti salvate');
   await expect(card(page, 'Controparti Commerciali').getByText('Salvato')).toBeVisible();
 
   // the read-only previews of the saved data

@@ -17,8 +17,15 @@ const database = await openPglite();
 const config = loadConfig({ DEMO: 'false', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dir });
 const app = await buildApp({ config, db: database.db, logger: false });
 await app.ready();
-const file = path.join(dir, 'openapi.json');
-fs.writeFileSync(file, JSON.stringify(app.swagger(), null, 2));
+// The app's document and the provider's machine API document, linted alike.
+const files = [
+  ['openapi.json', app.swagger()],
+  ['provider-openapi.json', app.providerSwagger()],
+].map(([name, document]) => {
+  const file = path.join(dir, name as string);
+  fs.writeFileSync(file, JSON.stringify(document, null, 2));
+  return file;
+});
 await app.close();
 await database.close();
 
@@ -28,7 +35,7 @@ const result = spawnSync(
   [
     cli,
     'lint',
-    file,
+    ...files,
     '--config',
     path.join(root, 'redocly.yaml'),
     ...process.argv.slice(2).filter((a) => a !== '--keep'),
@@ -38,6 +45,6 @@ const result = spawnSync(
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
 );
-if (process.argv.includes('--keep')) console.log(`document: ${file}`);
+if (process.argv.includes('--keep')) console.log(`documents: ${files.join(', ')}`);
 else fs.rmSync(dir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -7,13 +7,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerSessionGuard } from './auth/guard.ts';
+import { oidcRoutes } from './auth/oidc-routes.ts';
 import type { ActiveSession } from './auth/sessions.ts';
 import { ssoRoutes } from './auth/sso-routes.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './features/admin/index.ts';
-import { certificateRoutes } from './features/certificate/routes.ts';
+import {
+  certificatePublicRoutes,
+  certificateRoutes,
+  loadCertificateKeys,
+} from './features/certificate/index.ts';
 import { confirmationPages, contributionRoutes, reviewRoutes } from './features/contributions/index.ts';
 import { domainListRoutes } from './features/domain-lists/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -21,6 +26,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, mailRoutes } from './features/mail/index.ts';
 import { registerMetrics } from './features/metrics/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { providerRoutes, startWebhookDispatcher } from './features/provider/index.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
@@ -56,6 +62,8 @@ export type AppOptions = {
   changes?: ChangeFeed | undefined;
   fileStore?: FileStore;
   logger?: boolean;
+  /** Run this instance's webhook dispatcher when a webhook is configured (default true). */
+  dispatchWebhooks?: boolean;
 };
 
 /** The whole server as one Fastify instance: used by main.ts and, unchanged, by the tests. */
@@ -65,6 +73,7 @@ export async function buildApp({
   changes,
   fileStore = createFileStore(config),
   logger = true,
+  dispatchWebhooks = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -98,6 +107,14 @@ export async function buildApp({
   app.decorate('changes', changes);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate(
+    'certificateKeys',
+    await loadCertificateKeys(config.certificateSigningKeys, config.dataDir, app.log),
+  );
+  if (config.databaseUrl && !config.certificateSigningKeys)
+    app.log.warn(
+      'CERTIFICATE_SIGNING_KEYS is not set: certificate claims are signed with a key of this instance only (docs/deploy.md)',
+    );
   app.addHook('onClose', async () => mailer.close());
   app.decorate('caches', {
     sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
@@ -156,7 +173,8 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/v1/') ? API_HEADERS : headers);
+    const api = ['/api/v1/', '/api/provider/', '/api/public/'].some((p) => request.url.startsWith(p));
+    reply.headers(api ? API_HEADERS : headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
     reply.header('x-request-id', request.id);
@@ -171,14 +189,32 @@ export async function buildApp({
       components: { securitySchemes: { ticket: { type: 'http', scheme: 'bearer' } } },
       security: [{ ticket: [] }],
     },
-    transform: openapiTransform,
+    // The provider's machine API has a document of its own (/api/provider/v1/openapi.json).
+    transform: (input) =>
+      input.url.startsWith('/api/provider/')
+        ? { schema: { hide: true }, url: input.url }
+        : openapiTransform(input),
     transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
-  await app.register(ssoRoutes, { prefix: '/sso' });
+  await app.register(config.sso.mode === 'oidc' ? oidcRoutes : ssoRoutes, { prefix: '/sso' });
   await app.register(confirmationPages);
+  await app.register(certificatePublicRoutes);
+  let machineDocument: () => unknown = () => ({});
+  app.decorate('providerSwagger', () => machineDocument());
+  await app.register(providerRoutes, {
+    prefix: '/api/provider/v1',
+    onDocument: (document) => {
+      machineDocument = document;
+    },
+  });
+  const webhook = config.provider.webhook;
+  if (webhook && dispatchWebhooks) {
+    const dispatcher = startWebhookDispatcher({ db, changes, config: webhook, log: app.log });
+    app.addHook('onClose', () => dispatcher.stop());
+  }
   await app.register(
     async (api) => {
       registerSessionGuard(api);

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Portale Credibility <noreply@example.it>'),
+  /**
+   * JSON array of JWKs (ES256 or EdDSA, each with its kid) for the certificate's signed claims: the
+   * first with a private part signs, every key's public part is published. Default: a key generated
+   * under DATA_DIR/keys (docs/security.md).
+   */
+  CERTIFICATE_SIGNING_KEYS: z.string().optional(),
   /** After SIGTERM: how long /readyz answers 503 before the server stops accepting (lets a load balancer notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Stored files per company (docs/security.md), and for a company whose user is a demo account. */
@@ -67,6 +73,38 @@ const envSchema = z.object({
     .default(10 * 1024),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** The provider's identity provider, for JWT access tokens on the machine API (all three or none). */
+  PROVIDER_JWT_ISSUER: z.string().min(1).optional(),
+  PROVIDER_JWT_AUDIENCE: z.string().min(1).optional(),
+  PROVIDER_JWT_JWKS_URL: optionalUrl,
+  /** Largest NDJSON subject import, in bytes (only that route). */
+  PROVIDER_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 ** 3),
+  /** Where decisions are POSTed (Standard Webhooks); the secret is `whsec_` + base64 of 24–64 bytes. */
+  WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'whsec_ followed by 24 to 64 bytes in base64')
+    .optional(),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Sign-on: the embedded CAS-style service (default) or the provider's OpenID Connect provider. */
+  SSO_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().default('openid profile email'),
+  OIDC_CLAIM_USERNAME: z.string().default('preferred_username'),
+  OIDC_CLAIM_COMPANY: z.string().default('company_id'),
+  OIDC_CLAIM_ROLES: z.string().default('roles'),
+  OIDC_ROLE_CREDIBILITY: z.string().default('credibility'),
+  OIDC_ROLE_ANALYST: z.string().default('analyst'),
+  OIDC_ROLE_DEMO: z.string().default('demo'),
 });
 
 export type Config = {
@@ -83,7 +121,14 @@ export type Config = {
   logLevel: string;
   metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  certificateSigningKeys: string | undefined;
   shutdown: { delayMs: number; timeoutMs: number };
+  provider: {
+    jwt: { issuer: string; audience: string; jwksUrl: string } | undefined;
+    importMaxBytes: number;
+    webhook: WebhookConfig | undefined;
+  };
+  sso: { mode: 'embedded' } | OidcConfig;
   limits: {
     fileQuotaBytes: number;
     demoFileQuotaBytes: number;
@@ -107,6 +152,34 @@ export type Config = {
       };
 };
 
+export type WebhookConfig = {
+  url: string;
+  secret: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  timeoutMs: number;
+  pollMs: number;
+};
+
+export type OidcConfig = {
+  mode: 'oidc';
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string;
+  claims: { username: string; company: string; roles: string };
+  roles: { credibility: string; analyst: string; demo: string };
+};
+
+const allOrNone = (e: Record<string, unknown>, names: string[]) => {
+  const given = names.filter((n) => e[n] !== undefined);
+  if (given.length > 0 && given.length < names.length)
+    throw new Error(
+      `Invalid configuration: set ${names.join(', ')} together (missing ${names.filter((n) => !given.includes(n)).join(', ')})`,
+    );
+  return given.length === names.length;
+};
+
 /** The only place that reads the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -115,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const jwt = allOrNone(e, ['PROVIDER_JWT_ISSUER', 'PROVIDER_JWT_AUDIENCE', 'PROVIDER_JWT_JWKS_URL']);
+  const webhook = allOrNone(e, ['WEBHOOK_URL', 'WEBHOOK_SECRET']);
+  if (e.SSO_MODE === 'oidc' && (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID))
+    throw new Error('Invalid configuration: SSO_MODE=oidc needs OIDC_ISSUER and OIDC_CLIENT_ID');
   // Outside embedded mode the server is reachable by others: the Host header must not decide
   // where the sign-on may send tickets.
   if (e.DATABASE_URL && !e.PUBLIC_URL) {
@@ -143,7 +220,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    certificateSigningKeys: e.CERTIFICATE_SIGNING_KEYS,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    provider: {
+      jwt: jwt
+        ? {
+            issuer: e.PROVIDER_JWT_ISSUER!,
+            audience: e.PROVIDER_JWT_AUDIENCE!,
+            jwksUrl: e.PROVIDER_JWT_JWKS_URL!,
+          }
+        : undefined,
+      importMaxBytes: e.PROVIDER_IMPORT_MAX_BYTES,
+      webhook: webhook
+        ? {
+            url: e.WEBHOOK_URL!,
+            secret: e.WEBHOOK_SECRET!,
+            maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+            retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+            timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+            pollMs: e.WEBHOOK_POLL_MS,
+          }
+        : undefined,
+    },
+    sso:
+      e.SSO_MODE === 'oidc'
+        ? {
+            mode: 'oidc',
+            issuer: e.OIDC_ISSUER!,
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES,
+            claims: {
+              username: e.OIDC_CLAIM_USERNAME,
+              company: e.OIDC_CLAIM_COMPANY,
+              roles: e.OIDC_CLAIM_ROLES,
+            },
+            roles: {
+              credibility: e.OIDC_ROLE_CREDIBILITY,
+              analyst: e.OIDC_ROLE_ANALYST,
+              demo: e.OIDC_ROLE_DEMO,
+            },
+          }
+        : { mode: 'embedded' },
     limits: {
       fileQuotaBytes: e.FILE_QUOTA_MB * MB,
       demoFileQuotaBytes: e.DEMO_FILE_QUOTA_MB * MB,

@@ -37,8 +37,12 @@ const actAsAzienda = () =>
 
 afterAll(() => ctx.close());
 
-type Kind = 'session' | 'admin' | 'customer';
-function kindOf(url: string): Kind {
+type Kind = 'session' | 'admin' | 'customer' | 'customerAction';
+/** What others see of the company (its certificate's status, its share links): the demo account may not change it. */
+const CUSTOMER_ACTIONS = ['/api/v1/attestato/revoca', '/api/v1/attestato/condivisioni/:id/revoca'];
+function kindOf(url: string, method = 'GET'): Kind {
+  if (CUSTOMER_ACTIONS.includes(url) || (url === '/api/v1/attestato/condivisioni' && method === 'POST'))
+    return 'customerAction';
   if (
     [
       '/api/v1/user',
@@ -59,6 +63,7 @@ function expected(role: Role, kind: Kind): 401 | 403 | 'allowed' {
   if (role === 'nonabilitato') return 403;
   // An admin reaches customer-area data only while acting for a company.
   if (role === 'analista') return 403;
+  if (kind === 'customerAction' && role === 'demo') return 403;
   return 'allowed';
 }
 
@@ -68,6 +73,7 @@ const fill = (url: string) =>
     .replace(':cdRichiesta', 'R1000001')
     .replace(':idConsegna', 'C000001')
     .replace(':pivaCf', '0123456')
+    .replace(':id', '00000000-0000-4000-8000-000000000000')
     .concat(url.includes('leggi-stato-blocchi') ? '?blockIds=00000000-0000-4000-8000-000000000000' : '')
     .concat(url.endsWith('/allegato/download') ? '?codice=1000001/00000000-0000-4000-8000-000000000000' : '');
 
@@ -94,7 +100,7 @@ describe('authorisation matrix', () => {
           headers,
           ...(method === 'GET' ? {} : { payload: {} }),
         });
-        const want = expected(role, kindOf(url));
+        const want = expected(role, kindOf(url, method));
         const ok =
           want === 'allowed'
             ? ![401, 403].includes(res.statusCode) && res.statusCode < 500

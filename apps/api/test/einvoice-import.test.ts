@@ -176,6 +176,8 @@ describe('from import to the analyst', () => {
     const [supplier] = (res.json() as ImportInvoicesResponse).fornitori;
     const [item] = supplier!.fatture;
     expect(supplier!.referente.email).toBe('amministrazione@alpha.it');
+    // a confirmation request goes to the e-invoice's address unless the company types another
+    expect(item!.fattura.origine.emailFornitore).toBe('amministrazione@alpha.it');
     expect(item!.avvisi, JSON.stringify(item!.avvisi)).toEqual([]);
     expect(item!.dettagli.evidenza).toBe('allegato');
     expect((await download(item!.fattura.chiaveDocumento)).rawPayload).toEqual(pdf);

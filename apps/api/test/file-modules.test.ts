@@ -315,6 +315,43 @@ describe.each([
       expect(big.json().message).toBe('Il file bilancio.pdf eccede dalle dimensioni massime (max 5MB)');
     });
 
+    // issue 19 §7: the kind is the name's extension AND the content, not the content alone
+    const XBRL_NO_DECLARATION = '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance"></xbrli:xbrl>\n';
+    const NAME = 'Il nome del file {f} non corrisponde al suo contenuto (consentiti pdf, csv).';
+    const FORMAT = 'Il formato del file {f} non è valido (consentiti pdf, csv)';
+    it.each([
+      [
+        'an .xbrl receipt (receipts are pdf or csv), XML without a declaration',
+        'ricevuta.xbrl',
+        XBRL_NO_DECLARATION,
+        NAME,
+      ],
+      ['an .xbrl receipt that is plain text', 'ricevuta.xbrl', 'data;importo\n2026-01-01;100\n', NAME],
+      ['a receipt without an extension', 'ricevuta', 'data;importo\n2026-01-01;100\n', NAME],
+      ['a .csv receipt whose content is a pdf', 'ricevuta.csv', pdfBytes().toString('latin1'), FORMAT],
+      ['a .pdf receipt whose content is csv text', 'ricevuta.pdf', 'data;importo\n2026-01-01;100\n', FORMAT],
+    ])('refuses %s (415)', async (_case, filename, content, message) => {
+      const body = multipartBody({ tipoBilancio: 'depositato', annoBilancio: String(YEAR - 1) }, [
+        { field: 'fileBilancio', filename: 'bilancio.pdf', content: pdfBytes() },
+        { field: 'fileRicevuta', filename, content: Buffer.from(content, 'latin1'), contentType: 'text/csv' },
+      ]);
+      const res = await upload('azienda2', 'situazione-ecofin', body);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().message).toBe(message.replace('{f}', filename));
+    });
+
+    it('stores a statement as the kind its extension names: XML text as .csv is csv, as .xbrl is xbrl', async () => {
+      const as = (filename: string) =>
+        multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(YEAR) }, [
+          { field: 'fileBilancio', filename, content: Buffer.from(XBRL_NO_DECLARATION) },
+        ]);
+      expect((await upload('azienda2', 'situazione-ecofin', as('bilancio.csv'))).statusCode).toBe(200);
+      expect((await read('azienda2', 'situazione-ecofin'))[0].contentTypeBilancio).toBe('text/csv');
+      const xbrl = await upload('azienda2', 'situazione-ecofin', as('bilancio.xbrl'));
+      expect(xbrl.statusCode, xbrl.body).toBe(200);
+      expect((await read('azienda2', 'situazione-ecofin'))[0].contentTypeBilancio).toBe('application/xml');
+    });
+
     it('accepts an XBRL statement by its XML content', async () => {
       const xbrl = multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(YEAR) }, [
         {

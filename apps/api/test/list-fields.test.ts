@@ -67,6 +67,18 @@ describe.each([
   ],
   [
     'controparti-commerciali',
+    { clients: [{ ...FOREIGN_COUNTERPART, paese: 'Narnia' }], suppliers: [] },
+    'body.clients.0.paese',
+    LIST_MESSAGES.country,
+  ],
+  [
+    'controparti-commerciali',
+    { clients: [], suppliers: [italian({ idSoggetto: '1000001' })] },
+    'body.suppliers.0.idSoggetto',
+    OWN_COMPANY_MESSAGE,
+  ],
+  [
+    'controparti-commerciali',
     { clients: [italian({ idSoggetto: '1000001' })], suppliers: [] },
     'body.clients.0.idSoggetto',
     OWN_COMPANY_MESSAGE,
@@ -87,6 +99,10 @@ it('refuses keys an Italian counterparty does not have', async () => {
     suppliers: [],
   });
   expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toContainEqual({
+    path: 'body.clients.0',
+    message: 'Chiave non riconosciuta: "atecoList"',
+  });
 });
 
 it("stores the list's names: the municipality as listed, the ATECO description of the list", async () => {

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { notifyMonitoring } from '../src/features/notifications/index.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_MANAGEMENT } from './fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { MACHINE, machineHeaders, machineKey } from './provider-helpers.ts';
 import { startSmtp } from './smtp.ts';
 
 /* Issue 17 §3: e-mail through a real SMTP server started here; .eml files without one. */
@@ -73,6 +77,75 @@ describe('the outcome of a contribution by e-mail', () => {
       expect((await preferences(body)).statusCode).toBe(400);
     },
   );
+});
+
+const subjectOf = async (email: string) =>
+  (await ctx.app.db.select({ s: users.subjectId }).from(users).where(eq(users.email, email)))[0]!.s!;
+
+describe('a monitoring notification by e-mail', () => {
+  it('is stored for the bell and mailed in the user language (Italian, then English), text and HTML', async () => {
+    await preferences({ locale: 'it', kinds: { outcome: true, monitoring: true, shareView: true } });
+    const subjectId = await subjectOf('azienda@example.it');
+    let before = smtp.received.length;
+    await notifyMonitoring(ctx.app, 'https://portale.example', {
+      subjectId,
+      descrizioneEvento: 'Protesto levato <il 3/11>',
+      tipoSeveritaEvento: 'A',
+    });
+    let mail = await smtp.next('azienda@example.it', before);
+    expect(mail.subject).toMatch(/^Nuova segnalazione di monitoraggio: /);
+    expect(mail.text).toContain('Protesto levato <il 3/11>');
+    expect(mail.text).toContain('https://portale.example/credibility/overview');
+    expect(mail.html).toContain('Protesto levato &lt;il 3/11&gt;');
+    const bell = await flow.call('GET', '/monitoraggio/segnalazioni');
+    expect(bell.body).toContain('Protesto levato <il 3/11>');
+
+    await preferences({ locale: 'en', kinds: { outcome: true, monitoring: true, shareView: true } });
+    before = smtp.received.length;
+    await notifyMonitoring(ctx.app, 'https://portale.example', {
+      subjectId,
+      descrizioneEvento: 'Pregiudizievole',
+      tipoSeveritaEvento: 'X',
+    });
+    mail = await smtp.next('azienda@example.it', before);
+    expect(mail.subject).toMatch(/^New monitoring notification: /);
+    expect(mail.html).toContain('See the notifications');
+  });
+
+  it('is not mailed once monitoring is turned off, while the bell still gets it', async () => {
+    await preferences({ locale: 'it', kinds: { outcome: true, monitoring: false, shareView: true } });
+    const before = smtp.received.length;
+    await notifyMonitoring(ctx.app, 'https://portale.example', {
+      subjectId: await subjectOf('azienda@example.it'),
+      descrizioneEvento: 'Silenziosa',
+      tipoSeveritaEvento: 'C',
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.slice(before).filter((m) => m.subject?.includes('segnalazione'))).toEqual([]);
+    expect((await flow.call('GET', '/monitoraggio/segnalazioni')).body).toContain('Silenziosa');
+  });
+
+  it('a notification delivered by the provider is mailed once: a repeated delivery mails nothing', async () => {
+    await preferences({ locale: 'it', kinds: { outcome: true, monitoring: true, shareView: true } });
+    const subjectId = await subjectOf('azienda@example.it');
+    const key = await machineKey(ctx.database.db);
+    const deliver = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${MACHINE}/notifications/${subjectId}/M-MAIL/N1`,
+        headers: machineHeaders(key),
+        payload: { descrizioneEvento: 'Variazione della sede legale', tipoSeveritaEvento: 'C' },
+      });
+    const before = smtp.received.length;
+    expect((await deliver()).statusCode).toBe(201);
+    const mail = await smtp.next('azienda@example.it', before);
+    expect(mail.text).toContain('Variazione della sede legale');
+    expect((await deliver()).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.slice(before).filter((m) => m.text?.includes('Variazione della sede'))).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('without SMTP_URL', () => {

@@ -1,7 +1,7 @@
 import { dayKey, firstInvoiceDay, firstPaymentDay } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceBlocks, moduleRecords } from '../src/db/schema.ts';
+import { invoiceBlocks, moduleRecords, subjects } from '../src/db/schema.ts';
 import { FOREIGN_COUNTERPART } from './fixtures.ts';
 import {
   bearer,
@@ -72,6 +72,25 @@ describe('subject search', () => {
     );
     const byName = (await call('azienda', 'GET', '/soggetto/beta%20log/ricerca')).json();
     expect(byName[0]).toMatchObject({ denominazione: 'BETA LOGISTICA ITALIA S.P.A.', idSoggetto: '1000002' });
+  });
+
+  it('finds a name as typed, with its spaces and punctuation; codes on their letters and digits', async () => {
+    await ctx.database.db.insert(subjects).values({
+      id: '9900001',
+      denominazione: 'DUCA-BENVENUTI & C. S.N.C.',
+      partitaIva: '09900000011',
+      codiceFiscale: '09900000011',
+      naturaGiuridica: 'SN',
+      statoAttivita: 'A',
+    });
+    const names = async (text: string) =>
+      (await call('azienda', 'GET', `/soggetto/${encodeURIComponent(text)}/ricerca`))
+        .json()
+        .map((s: { denominazione: string }) => s.denominazione);
+    expect(await names('DUCA-BENVENUTI')).toContain('DUCA-BENVENUTI & C. S.N.C.');
+    expect(await names('  duca-benvenuti   & c. s.n')).toContain('DUCA-BENVENUTI & C. S.N.C.');
+    expect(await names('0990-0000')).toContain('DUCA-BENVENUTI & C. S.N.C.');
+    expect(await names('DUCABENVENUTI')).not.toContain('DUCA-BENVENUTI & C. S.N.C.');
   });
 
   it.each(['a', '%', '.*', '--'])('needs two alphanumeric characters: %j → 400', async (text) => {

@@ -58,6 +58,12 @@ describe('asking the supplier', () => {
     expect(mail.subject).toContain('fattura FT-CONF-1');
     expect(mail.text).toContain('aprirlo non conferma nulla');
     token = tokenIn(mail.text!);
+    // Italian and English, plain text and HTML: the English part links to the English page.
+    expect(mail.text).toContain('Dear supplier,');
+    expect(mail.text).toContain(`/conferma-pagamento/${token}?lang=en`);
+    expect(mail.html).toContain(`<a href="http://localhost/conferma-pagamento/${token}">`);
+    expect(mail.html).toContain('<div lang="en">');
+    expect(mail.html).toContain('opening it confirms nothing');
     const [row] = await stored(blocks[0]!);
     expect(row!.tokenHash).not.toContain(token);
   });
@@ -82,6 +88,27 @@ describe('asking the supplier', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.body).toContain('FT-CONF-1');
     expect(res.body).toContain('500,00');
+    expect((await stored(blocks[0]!))[0]!.answer).toBeNull();
+    const en = await ctx.app.inject({ url: `/conferma-pagamento/${token}?lang=en` });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('We are not a supplier of this company');
+    const browser = await ctx.app.inject({
+      url: `/conferma-pagamento/${token}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(browser.body).toContain('Confirmation of a payment');
+    expect((await stored(blocks[0]!))[0]!.answer).toBeNull();
+  });
+
+  it('in English, a refusal without a reason is told in English and changes nothing', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/conferma-pagamento/${token}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=not_confirmed&reason=',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Please give the reason.');
     expect((await stored(blocks[0]!))[0]!.answer).toBeNull();
   });
 

@@ -35,6 +35,9 @@ function stubCertificate(extra: Parameters<typeof stubSession>[1] = {}) {
   const calls = stubSession(companyUser, {
     'GET /api/v1/sintesi/ultimi-rapporti': () => json(reports),
     'GET /api/v1/contribuzioni/leggi-configurazione-attestato': () => json(stored),
+    'GET /api/v1/attestato/verifica': () => json({ attestato: null }),
+    'GET /api/v1/attestato/condivisioni': () => json([]),
+    'GET /api/v1/attestato/visualizzazioni': () => json([]),
     'POST /api/v1/contribuzioni/salva-configurazione-attestato': () => {
       reports = withCertificate('ATT-2', '2026-03-20T08:00:00Z');
       return json(regenerated('ATT-2', '2026-03-20T08:00:00Z'));

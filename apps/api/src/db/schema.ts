@@ -1,12 +1,18 @@
 import {
   BLOCK_STATES,
+  BROWSER_FAMILIES,
+  type CertificateClaims,
+  DEVICE_TYPES,
   MODULE_STATES,
   type ModuleName,
   type ReportContent,
+  SHARE_TARGETS,
   SUPPLIER_ANSWERS,
+  WEBHOOK_STATUSES,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -360,6 +366,50 @@ export const impersonationAudit = pgTable(
   (t) => [index('impersonation_audit_session_idx').on(t.sessionId)],
 );
 
+/** Machine API keys of the provider: random, stored only as SHA-256, named, scoped, revocable. */
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The first characters of the key, to tell keys apart in lists. */
+  prefix: text('prefix').notNull(),
+  scopes: text('scopes').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Decisions for the provider, written in the decision's own transaction (the outbox). `sequence`
+ * is the feed's cursor; the webhook columns track the delivery of each event to the provider.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    sequence: bigserial('sequence', { mode: 'number' }).primaryKey(),
+    id: uuid('id').notNull().unique().defaultRandom(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    webhookStatus: text('webhook_status', { enum: WEBHOOK_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_due_idx').on(t.nextAttemptAt).where(sql`webhook_status = 'pending'`),
+    index('outbox_events_status_idx').on(t.webhookStatus, t.sequence),
+  ],
+);
+
+/** OpenID Connect sign-ins under way: PKCE verifier, nonce and return address by state (10 minutes). */
+export const oidcLogins = pgTable('oidc_logins', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  service: text('service').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 /** A user's e-mail settings: the language of their messages and the kinds they unsubscribed from. */
 export const mailSettings = pgTable('mail_settings', {
   userId: text('user_id')
@@ -402,4 +452,80 @@ export const supplierConfirmations = pgTable(
     reason: text('reason'),
   },
   (t) => [index('supplier_confirmations_block_idx').on(t.blockId, t.requestedAt)],
+);
+
+/**
+ * An issued (verifiable) certificate: one per certificate delivery, sealed when it is first issued
+ * or served. The PDF bytes are kept in the file store and served as they are; their SHA-256 and the
+ * signed claims are published on the public verification page (issue 17 §1).
+ */
+export const certificateIssues = pgTable(
+  'certificate_issues',
+  {
+    /** 18 random bytes, base64url: the public id printed on the PDF. */
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    cdRichiesta: text('cd_richiesta').notNull(),
+    idConsegna: text('id_consegna').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    fileKey: text('file_key').notNull(),
+    sha256: text('sha256').notNull(),
+    claims: jsonb('claims').$type<CertificateClaims>().notNull(),
+    jws: text('jws').notNull(),
+    kid: text('kid').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('certificate_issues_delivery_idx').on(t.cdRichiesta, t.idConsegna),
+    index('certificate_issues_subject_idx').on(t.subjectId, t.issuedAt),
+  ],
+);
+
+/** A share link of an issued certificate: only the token's hash is kept. */
+export const certificateShareLinks = pgTable(
+  'certificate_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    certificateId: text('certificate_id')
+      .notNull()
+      .references(() => certificateIssues.id),
+    target: text('target', { enum: SHARE_TARGETS }).notNull(),
+    label: text('label'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxViews: integer('max_views'),
+    views: integer('views').notNull().default(0),
+    notify: boolean('notify').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('certificate_share_links_subject_idx').on(t.subjectId, t.createdAt)],
+);
+
+/** One view of a share link: when, which link, and coarse client data only (no address, no full user agent). */
+export const certificateShareViews = pgTable(
+  'certificate_share_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => certificateShareLinks.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    browser: text('browser', { enum: BROWSER_FAMILIES }).notNull(),
+    device: text('device', { enum: DEVICE_TYPES }).notNull(),
+  },
+  (t) => [index('certificate_share_views_subject_idx').on(t.subjectId, t.viewedAt)],
 );

@@ -1,9 +1,16 @@
 import { fakerIT } from '@faker-js/faker';
+import type { ProviderSubject } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
-import { certificateConfigs, notifications, reportDeliveries, subjects, users } from '../db/schema.ts';
+import { certificateConfigs, subjects, users } from '../db/schema.ts';
 import { issueCertificate } from '../features/certificate/service.ts';
+import {
+  deliverNotification,
+  deliverProviderReport,
+  upsertSubjects,
+  upsertUser,
+} from '../features/provider/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { demoNotifications } from './notifications.ts';
 import { demoReport, type MissingSection } from './report.ts';
@@ -120,21 +127,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727274002)`);
     const [done] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'azienda'));
     if (done) return false;
-    await tx.insert(subjects).values([...named, ...extra]);
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((a) => ({
-        id: a.username.toUpperCase(),
-        username: a.username,
-        passwordHash,
-        nome: a.nome,
-        cognome: a.cognome,
-        email: `${a.username}@example.it`,
-        isAdmin: a.isAdmin ?? false,
-        isDemo: a.isDemo ?? false,
-        abilitatoCredibility: a.abilitatoCredibility,
-        subjectId: a.company ? DEMO_COMPANIES[a.company].id : null,
-      })),
-    );
+    // The demo goes in through the provider's import services, as a provider's data would.
+    await upsertSubjects(tx, [...named, ...extra] as ProviderSubject[]);
+    for (const a of DEMO_ACCOUNTS)
+      await upsertUser(
+        tx,
+        a.username,
+        {
+          nome: a.nome,
+          cognome: a.cognome,
+          email: `${a.username}@example.it`,
+          isAdmin: a.isAdmin ?? false,
+          isDemo: a.isDemo ?? false,
+          abilitatoCredibility: a.abilitatoCredibility,
+          subjectId: a.company ? DEMO_COMPANIES[a.company].id : null,
+        },
+        { passwordHash },
+      );
     const withReport = DEMO_ACCOUNTS.filter((a) => a.withReport && a.company);
     const partners = extra
       .slice(0, 40)
@@ -143,16 +152,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const company = DEMO_COMPANIES[a.company!];
       const subject = (await tx.select().from(subjects).where(eq(subjects.id, company.id)))[0]!;
       const delivered = new Date(Date.now() - (20 + i) * 86_400_000);
-      await tx.insert(reportDeliveries).values({
-        cdRichiesta: `R${company.id}`,
-        idConsegna: `C${String(i + 1).padStart(6, '0')}`,
-        subjectId: company.id,
-        kind: 'report',
-        content: demoReport(subject, partners, MISSING_SECTIONS[a.company!]),
-        deliveredAt: delivered,
-      });
+      await deliverProviderReport(
+        tx,
+        { cdRichiesta: `R${company.id}`, idConsegna: `C${String(i + 1).padStart(6, '0')}` },
+        {
+          subjectId: company.id,
+          content: demoReport(subject, partners, MISSING_SECTIONS[a.company!]),
+          deliveredAt: delivered,
+        },
+      );
       await tx.insert(certificateConfigs).values({ subjectId: company.id });
-      await tx.insert(notifications).values(demoNotifications(company.id));
+      for (const n of demoNotifications(company.id))
+        await deliverNotification(
+          tx,
+          { subjectId: company.id, cdRichiesta: n.cdRichiesta, idConsegna: n.idConsegna },
+          {
+            descrizioneEvento: n.descrizioneEvento,
+            tipoSeveritaEvento: n.tipoSeveritaEvento,
+            data: n.data.toISOString(),
+            visto: n.visto ?? false,
+          },
+        );
     }
     return true;
   });

@@ -2,6 +2,7 @@ import type { ActiveSession } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/client.ts';
+import type { CertificateKeys } from '../features/certificate/index.ts';
 import type { Mailer } from '../features/mail/index.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** E-mail over SMTP, or .eml files in embedded mode. */
     mailer: Mailer;
+    /** Signs certificate claims; its public keys are served at /.well-known/jwks.json. */
+    certificateKeys: CertificateKeys;
     routeList: { method: string; url: string }[];
     /** Set when SIGTERM arrives: /readyz answers 503 while requests in flight finish. */
     lifecycle: { draining: boolean };

@@ -110,7 +110,7 @@ export function openapiTransformObject(input: { openapiObject: unknown } | { swa
   const document = structuredClone(
     'openapiObject' in input ? input.openapiObject : input.swaggerObject,
   ) as JsonSchema;
-  document.servers = [{ url: '/' }];
+  if (!Array.isArray(document.servers) || document.servers.length === 0) document.servers = [{ url: '/' }];
   const info = (document.info ?? {}) as JsonSchema;
   document.info = { ...info, license: { name: 'Proprietaria', url: 'https://www.example.it' } };
   defineRequiredProperties(document);

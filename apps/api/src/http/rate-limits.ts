@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   certificate: { name: 'certificate', max: 30, timeWindowMs: 10 * MINUTE },
   upload: { name: 'upload', max: 30, timeWindowMs: MINUTE },
   write: { name: 'write', max: 120, timeWindowMs: MINUTE },
+  /** Public certificate verification, share links and keys: per client address. */
+  public: { name: 'public', max: 60, timeWindowMs: MINUTE },
 } satisfies Record<string, Group>;
 
 const CERTIFICATE_ROUTES = new Set([
@@ -21,6 +23,7 @@ const CERTIFICATE_ROUTES = new Set([
 /** The limit a request falls under, found by its route (so no route file needs to know). */
 export function groupOf(request: FastifyRequest): Group | null {
   const url = request.routeOptions.url ?? '';
+  if (url.startsWith('/api/public/') || url.startsWith('/.well-known/')) return RATE_LIMITS.public;
   if (!url.startsWith('/api/v1/') || request.method === 'GET' || request.method === 'HEAD') return null;
   if (request.routeOptions.config.readOnly) return null;
   if (CERTIFICATE_ROUTES.has(`${request.method} ${url}`)) return RATE_LIMITS.certificate;

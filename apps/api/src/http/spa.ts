@@ -37,6 +37,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       !request.url.startsWith('/sso') &&
       (request.headers.accept ?? '').includes('text/html');
     if (available && isPage) {
+      // The public certificate pages (issue 17): shown to anyone with the link, never indexed.
+      if (/^\/(verifica|condivisione)\//.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -94,14 +94,16 @@ describe('XBRL instances (itcc-ci)', () => {
     expect(() => read('<xbrli:xbrl><a></xbrli:xbrl>')).toThrow(/non è un XML valido/);
   });
 
-  // The 1 s target is measured by bench:upload; here a margin for a loaded CI machine.
+  // The 1 s target is measured by bench:upload; here the CPU time of the read (a shared machine's
+  // wall clock varies with its load), with a margin.
   it('reads a 5 MB instance in about a second', () => {
     const xml = xbrlInstance({ entity: '01234567890', years: balancedYears(2025), padding: 51_000 });
     expect(xml.length).toBeGreaterThan(4.5 * 1024 * 1024);
     expect(xml.length).toBeLessThan(5 * 1024 * 1024);
-    const started = performance.now();
+    const started = process.cpuUsage();
     const reading = read(xml);
-    expect(performance.now() - started).toBeLessThan(2500);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2500);
     expect(reading.tassonomia).toBe('itcc-ci');
   });
 });

@@ -2,6 +2,7 @@ import { BASE_PATH, ROUTES } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { AdminArea, CustomerArea, RootRedirect, SustainabilityArea } from './guards.tsx';
+import { PublicLayout } from './layout/PublicLayout.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
 type Screen = ComponentType & { preload: () => Promise<unknown> };
@@ -22,6 +23,8 @@ const SustainabilityPage = screen(() => import('../features/sustainability/Susta
 const ServiceChoicePage = screen(() => import('../features/services/ServiceChoicePage.tsx'));
 const AdminPanelPage = screen(() => import('../features/admin/AdminPanelPage.tsx'));
 const AdminContributionsPage = screen(() => import('../features/admin/AdminContributionsPage.tsx'));
+const VerifyPage = screen(() => import('../features/certificate/VerifyPage.tsx'));
+const SharePage = screen(() => import('../features/certificate/SharePage.tsx'));
 
 /** A path of ROUTES relative to the customer-area base path. */
 const underBase = (path: string) => path.slice(BASE_PATH.length + 1);
@@ -29,6 +32,14 @@ const underBase = (path: string) => path.slice(BASE_PATH.length + 1);
 const toOverview = <Navigate replace to={ROUTES.overview} />;
 
 export const routes: RouteObject[] = [
+  // Public pages (issue 17): no sign-in, so outside the session gate.
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: ROUTES.verify, element: <VerifyPage /> },
+      { path: ROUTES.share, element: <SharePage /> },
+    ],
+  },
   {
     element: <SessionGate />,
     children: [
@@ -82,6 +93,8 @@ const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
   [ROUTES.sustainability, SustainabilityPage],
   [ROUTES.adminPanel, AdminPanelPage],
   [ROUTES.adminContributions, AdminContributionsPage],
+  [ROUTES.verify, VerifyPage],
+  [ROUTES.share, SharePage],
 ];
 
 /**

@@ -61,6 +61,27 @@ describe('api client', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows the field messages of a validation error, never the technical field paths', async () => {
+    const message = 'Errore caricamento: si prega di rimuovere il documento e provare a ricaricarlo.';
+    stubApi({
+      'GET /api/v1/user': () =>
+        json(
+          {
+            message: `Dati non validi: body.fornitori.0.fatture.0.chiaveDocumento — ${message}`,
+            errors: [
+              { path: 'body.fornitori.0.fatture.0.chiaveDocumento', message },
+              { path: 'body.fornitori.0.fatture.1.chiaveDocumento', message },
+              { path: 'body.fornitori.0.fatture.1.importo', message: 'Dato obbligatorio' },
+            ],
+          },
+          400,
+        ),
+    });
+    const error = (await apiRequest('/user', userSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe(`${message} · Dato obbligatorio`);
+    expect(error.serverMessage).not.toMatch(/body\./);
+  });
+
   it('a 401 without loginUrl is an ordinary error', async () => {
     const assign = vi.spyOn(browser, 'assign');
     stubApi({ 'GET /api/v1/user': () => json({ message: 'no' }, 401) });

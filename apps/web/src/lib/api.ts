@@ -1,4 +1,4 @@
-import { errorResponseSchema, unauthorizedResponseSchema } from '@portal/domain';
+import { unauthorizedResponseSchema, userErrorMessage } from '@portal/domain';
 import type { z } from 'zod';
 import { browser } from './browser.ts';
 import { readTicket, withSignOnState } from './ticket.ts';
@@ -124,9 +124,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       throw new ApiError('unauthorized', 401, unauthorized.data.message);
     }
   }
-  const parsed = errorResponseSchema.safeParse(errorBody);
-  const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
-  throw new ApiError('http', response.status, message);
+  throw new ApiError('http', response.status, userErrorMessage(errorBody));
 }
 
 /** A JSON call whose answer is parsed with its zod contract from @portal/domain. */

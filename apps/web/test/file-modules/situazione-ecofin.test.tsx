@@ -89,6 +89,20 @@ describe('economic-financial situation module', () => {
     expect(yearOptions()).toEqual(['2025', '2024']);
   });
 
+  it('explains an empty year list of a registered statement after a recent deposit', async () => {
+    // the 2023 deposit seen in 2024: the window (2023, 2022, 2021) holds no year after it
+    vi.setSystemTime(new Date('2024-03-01T10:00:00'));
+    stubEcoFin();
+    renderApp(ECOFIN);
+    await chooseType(/Bilancio depositato/);
+    expect(await screen.findByText(/l'ultimo deposito che conosciamo è del 2023/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Anno di riferimento/ })).not.toBeInTheDocument();
+    expect(proceed()).toBeDisabled();
+    await chooseType(/Situazione contabile parziale/);
+    expect(yearOptions()).toEqual(['2024']);
+    expect(screen.queryByText(/l'ultimo deposito che conosciamo/)).not.toBeInTheDocument();
+  });
+
   it('asks for the receipt only for a registered statement; a new type clears year and files', async () => {
     vi.setSystemTime(new Date('2026-01-15T10:00:00'));
     stubEcoFin();
@@ -182,5 +196,25 @@ describe('economic-financial situation module', () => {
       nomeFileRicevuta: 'ricevuta.csv',
       contentTypeRicevuta: 'text/csv',
     });
+  });
+  it("an XBRL statement of another year or company: the API's message is shown and the step stays", async () => {
+    vi.setSystemTime(new Date('2026-01-15T10:00:00'));
+    const message =
+      "Il bilancio XBRL si riferisce all'esercizio 2024, non all'anno scelto (2025): scegli l'anno giusto o carica il bilancio di quell'anno.";
+    stubXhr();
+    stubSession(companyUser, {
+      'POST /api/v1/sintesi/sintesi-documenti': () =>
+        json({ ...synthesis, bilancio: { ...synthesis.bilancio, nota: 'Bilancio depositato 31/12/2023' } }),
+      'GET /api/v1/contribuzioni/situazione-ecofin/leggi': () => readAnswer(),
+      'POST /api/v1/contribuzioni/situazione-ecofin/scrivi': () => json({ message }, 422),
+      'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
+    });
+    renderApp(ECOFIN);
+    await chooseType(/Bilancio provvisorio/);
+    await userEvent.selectOptions(yearSelect(), '2025');
+    await userEvent.upload(statementInput(), fakeFile('bilancio.xbrl', 'application/xml'));
+    await userEvent.click(proceed());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Esito caricamento' })).toBeNull();
   });
 });

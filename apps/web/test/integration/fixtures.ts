@@ -80,7 +80,13 @@ export function domainRoutes(options: { municipalitiesDelay?: Promise<void> } = 
   };
 }
 
-const NO_INFO: ModuleInfo = { stato: null, dataSalvataggio: null, dataUltimoInvio: null, numeroInvii: 0 };
+const NO_INFO: ModuleInfo = {
+  stato: null,
+  dataSalvataggio: null,
+  dataUltimoInvio: null,
+  numeroInvii: 0,
+  dataBozza: null,
+};
 
 /** GET /contribuzioni/info-moduli with every module empty unless overridden. */
 export function moduleInfo(

@@ -85,10 +85,21 @@ describe('management module', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Presidente' }));
     await waitFor(() => expect(proceed).toBeEnabled());
 
-    // a third, empty one, deleted again
+    // a third, empty one: no 'Campo obbligatorio' before it is touched; deleted after a confirmation
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi esponente' }));
     expect(officer(3)).toBeInTheDocument();
+    await waitFor(() => expect(proceed).toBeDisabled());
+    expect(within(officer(3)).queryByText(MESSAGES.required)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Elimina esponente 3' }));
+    const ask = await screen.findByRole('dialog', { name: "Eliminare l'esponente?" });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Annulla' }));
+    expect(officer(3)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina esponente 3' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: "Eliminare l'esponente?" })).getByRole('button', {
+        name: 'Elimina',
+      }),
+    );
     expect(screen.queryByRole('group', { name: 'Esponente 3' })).not.toBeInTheDocument();
 
     await waitFor(() => expect(proceed).toBeEnabled());

@@ -61,6 +61,41 @@ describe('operating profile module', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procedi' })).toBeEnabled());
   });
 
+  it('refuses "12.5" employees instead of reading it as 125; "1.250" is a grouped whole number', async () => {
+    stubProfile(
+      readAnswer(
+        record('SALVATO', { numeroDipendenti: 4, paesiImport: [], paesiExport: [], percentualeExport: 0 }),
+      ),
+    );
+    renderApp(PROFILE);
+    const employees = await screen.findByRole('textbox', { name: 'Numero di dipendenti' });
+    await userEvent.clear(employees);
+    await userEvent.type(employees, '12.5');
+    expect(employees).toHaveValue('12.5');
+    expect(await screen.findByText(MESSAGES.invalidValue)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+
+    await userEvent.clear(employees);
+    await userEvent.type(employees, '1.250');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.invalidValue)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Procedi' })).toBeEnabled());
+  });
+
+  it('a form started from a draft that was not saved may proceed without a change', async () => {
+    stubProfile(
+      readAnswer(
+        record(
+          'IN_BOZZA',
+          { numeroDipendenti: 4, paesiImport: [], paesiExport: [], percentualeExport: 0 },
+          { version: 2 },
+        ),
+      ),
+    );
+    renderApp(PROFILE);
+    await screen.findByRole('textbox', { name: 'Numero di dipendenti' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Procedi' })).toBeEnabled());
+  });
+
   it('drops empty fields from the write and sends the draft version in If-Match', async () => {
     const calls = stubProfile(
       readAnswer(

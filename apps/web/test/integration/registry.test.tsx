@@ -101,6 +101,10 @@ describe('registry module', () => {
     await openRegistry();
     const comune = select(/^Comune/);
     expect(comune).toBeDisabled();
+    // it says it loads, and is not red meanwhile
+    expect(screen.getByText('Caricamento dei comuni della provincia…')).toBeInTheDocument();
+    expect(comune).toHaveAttribute('aria-busy', 'true');
+    expect(comune).not.toHaveAttribute('aria-invalid', 'true');
     release();
     await waitFor(() => expect(comune).toBeEnabled());
     expect(comune).toHaveValue('Milano');
@@ -157,6 +161,31 @@ describe('registry module', () => {
     expect(
       await screen.findByText(/62\.01\.00 - Produzione di software.*\(ATECO 2007\)/),
     ).toBeInTheDocument();
+  });
+
+  it('lists a switch to the other edition as a change, and opens the picker on the current code', async () => {
+    stubRegistry();
+    await openRegistry();
+    await userEvent.click(screen.getByRole('button', { name: 'Scegli codice Ateco' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settore di attività (Ateco)' });
+    const list = await within(dialog).findByRole('list', { name: 'Codici Ateco' });
+    // the report's 2025 code is marked as the current one
+    expect(within(list).getByRole('button', { current: true })).toHaveTextContent(/^28\.41\.0 - /);
+    // the placeholder names a code of the edition shown
+    expect(within(dialog).getByPlaceholderText('Es. 28.41 oppure macchine')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('ATECO 2007'));
+    // the report's own 2007 code: the same activity, another edition
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^28\.41 - / }));
+    // (the report's phone is too long: corrected, so the form is valid)
+    await fill(field(/^Telefono principale/), '021234567');
+    const proceed = screen.getByRole('button', { name: 'Procedi' });
+    await waitFor(() => expect(proceed).toBeEnabled());
+    await userEvent.click(proceed);
+    await screen.findByRole('heading', { level: 2, name: 'Esito caricamento' });
+    const row = within(screen.getByRole('table')).getByRole('rowheader', {
+      name: 'Settore di attività (Ateco)',
+    });
+    expect(row.closest('tr')).toHaveTextContent('(ATECO 2007)');
   });
 
   it('summarises only the changed fields, with the official value, and writes the draft', async () => {

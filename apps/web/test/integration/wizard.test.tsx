@@ -83,6 +83,43 @@ describe('module wizard shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Torna alla raccolta dati' }));
     expect(await screen.findByRole('textbox', { name: 'Numero di dipendenti' })).toHaveValue('77');
     expect(currentStep()).toContain('Raccolta dati');
+    // the draft written a moment ago can go on as it is
+    expect(screen.getByRole('button', { name: 'Procedi' })).toBeEnabled();
+  });
+
+  it('the operating profile result step opens with the alert that the data was received', async () => {
+    stubSession(companyUser, {
+      ...domainRoutes(),
+      'GET /api/v1/contribuzioni/profilo-operativo/leggi': () => readAnswer(),
+      'POST /api/v1/contribuzioni/profilo-operativo/scrivi': () => json({ esito: true, version: 1 }),
+      'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
+    });
+    renderApp(PROFILE);
+    await changeEmployees('78');
+    await userEvent.click(screen.getByRole('button', { name: 'Procedi' }));
+    await screen.findByRole('heading', { level: 2, name: 'Esito caricamento' });
+    expect(screen.getByRole('status')).toHaveTextContent('Dati caricati');
+  });
+
+  it('the saved-data preview offers to edit the data', async () => {
+    stubSession(companyUser, {
+      ...domainRoutes(),
+      'GET /api/v1/contribuzioni/profilo-operativo/leggi': () =>
+        readAnswer(
+          record(
+            'SALVATO',
+            { numeroDipendenti: 8, paesiImport: [], paesiExport: [], percentualeExport: 0 },
+            { dataSalvataggio: '2026-11-22T23:58:00.000Z' },
+          ),
+        ),
+    });
+    renderApp(`${PROFILE}/preview`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dati salvati' })).toBeInTheDocument();
+    // saved at 00:58 on 23/11 in Italy
+    expect(screen.getByText('Dati salvati il 23/11/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica i dati' }));
+    expect(await screen.findByRole('textbox', { name: 'Numero di dipendenti' })).toHaveValue('8');
+    expect(currentStep()).toContain('Raccolta dati');
   });
 
   it('does not let management go back from the result', async () => {

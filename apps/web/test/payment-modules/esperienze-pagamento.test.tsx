@@ -46,10 +46,14 @@ describe('payment experiences: suppliers', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Filtra/ }), '0987');
     expect(screen.queryByRole('region', { name: 'ALFA METALLI SPA' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'ZETA FORNITURE SRL' })).toBeInTheDocument();
-    expect(screen.getByText('Per procedere è necessario inserire almeno una fattura.')).toBeInTheDocument();
+    // nothing done yet: no 'almeno una fattura' in red
+    expect(
+      screen.queryByText('Per procedere è necessario inserire almeno una fattura.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   });
 
-  it('strips the search text, needs 2 characters, then applies the contact rules', async () => {
+  it('keeps the search text as typed, needs 2 letters or digits, then applies the contact rules', async () => {
     const calls = stubPayments();
     renderApp(PAYMENTS);
     await region('ALFA METALLI SPA');
@@ -57,12 +61,16 @@ describe('payment experiences: suppliers', () => {
     const dialog = await screen.findByRole('dialog');
     const search = within(dialog).getByRole('textbox', { name: /Cerca per partita IVA/ });
     const submit = within(dialog).getByRole('button', { name: 'Cerca' });
+    // a name search: spaces and punctuation stay (2 letters or digits at least)
     await userEvent.type(search, '0-');
-    expect(search).toHaveValue('0');
+    expect(search).toHaveValue('0-');
     expect(submit).toBeDisabled();
-    await userEvent.type(search, '.1 2');
-    expect(search).toHaveValue('012');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'DUCA-BENVENUTI & C.');
+    expect(search).toHaveValue('DUCA-BENVENUTI & C.');
     expect(submit).toBeEnabled();
+    await userEvent.clear(search);
+    await userEvent.type(search, '012');
     await userEvent.click(submit);
     await userEvent.click(
       await within(dialog).findByRole('listitem', { name: 'Seleziona NUOVA LOGISTICA SRL' }),
@@ -311,5 +319,40 @@ describe('payment experiences: saved mode', () => {
     );
     // unchanged data: no proceed
     expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+  });
+});
+
+describe('payment experiences: a draft left behind', () => {
+  it('proceeds as it is, and removing its invoice deletes no file the draft points at', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00'));
+    const calls = stubPayments(
+      readAnswer(
+        record(
+          'IN_BOZZA',
+          {
+            fornitori: [
+              {
+                idSoggetto: 'S1',
+                denominazione: 'ALFA METALLI SPA',
+                pivaCf: '01234567890',
+                fatture: [invoice('F-7', 500, days('2026-03-02', '2026-03-10', '2026-03-09'), romeDayStart)],
+              },
+            ],
+          },
+          { version: 4 },
+        ),
+      ),
+      { [`DELETE /${BASE}/cancella-allegato`]: () => json({ esito: true }) },
+    );
+    renderApp(PAYMENTS);
+    const alfa = await region('ALFA METALLI SPA');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Procedi' })).toBeEnabled());
+
+    await userEvent.click(
+      within(alfa).getByRole('button', { name: 'Elimina fattura 1 di ALFA METALLI SPA' }),
+    );
+    expect(within(alfa).queryByRole('group', { name: /^Fattura 1 di / })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/cancella-allegato'))).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ export const ROUTES = {
   adminPanel: `${BASE_PATH}/admin-panel`,
   adminContributions: `${BASE_PATH}/admin-panel/gestione-contribuzioni`,
   serviceChoice: `${BASE_PATH}/servizi`,
+  /** Public (no sign-in): the verification of an issued certificate, and a share link (issue 17). */
+  verify: '/verifica/:id',
+  share: '/condivisione/:token',
 } as const;
 
 export function moduleRoute(slug: string, step?: 'preview'): string {

@@ -16,3 +16,19 @@ export type EsitoResponse = z.infer<typeof esitoResponseSchema>;
 export const DB_INT_MAX = 2_147_483_647;
 /** An id the client sends back that names a row with a serial key: beyond DB_INT_MAX it cannot exist. */
 export const serialIdSchema = z.number().int().positive().max(DB_INT_MAX);
+
+const fieldErrorsSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).min(1),
+});
+
+/**
+ * The text a user reads for an error answer: the field messages of a validation error (each once,
+ * without the technical field paths such as 'body.fornitori.0.chiaveDocumento'), else `message`.
+ */
+export function userErrorMessage(body: unknown): string | null {
+  const fields = fieldErrorsSchema.safeParse(body);
+  if (fields.success) return [...new Set(fields.data.errors.map((e) => e.message.trim()))].join(' · ');
+  const plain = errorResponseSchema.safeParse(body);
+  return plain.success && plain.data.message.trim() ? plain.data.message : null;
+}

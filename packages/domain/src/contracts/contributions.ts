@@ -40,6 +40,8 @@ export const moduleInfoSchema = z.object({
   dataSalvataggio: z.string().nullable(),
   /** When the last contribution of the module was sent. */
   dataUltimoInvio: z.string().nullable(),
+  /** When the draft (written, not saved) was last written; null when there is none. */
+  dataBozza: z.string().nullable(),
   /** How many contributions of the module were sent. */
   numeroInvii: z.number().int(),
 });

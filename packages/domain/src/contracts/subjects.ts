@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const SEARCH_MIN_CHARS = 2;
 export const stripSearch = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
 export const isSearchable = (text: string) => stripSearch(text).length >= SEARCH_MIN_CHARS;
+/**
+ * The search text as sent: trimmed, spaces collapsed, punctuation kept. The VAT number and the tax
+ * code are matched on its letters and digits (stripSearch); the name on the text as typed, so
+ * 'DUCA-BENVENUTI' or 'ROSSI & C.' find their subjects (issue 19 §6: the input no longer strips).
+ */
+export const searchText = (text: string) => text.trim().replace(/\s+/g, ' ');
+/** The name prefix a search text matches (case-insensitive). */
+export const searchNamePrefix = (text: string) => searchText(text).toLowerCase();
 
 /** GET /api/v1/soggetto/{pivaCf}/ricerca: subjects whose VAT, tax code or name starts with the text. */
 export const subjectSearchItemSchema = z.object({

@@ -26,3 +26,15 @@ export function formatFractionAsPercent(value: number | null | undefined): strin
 export function formatMetric(value: number | null | undefined, format: (v: number) => string): string {
   return value == null || value === 0 || Number.isNaN(value) ? '-' : format(value);
 }
+
+/**
+ * A whole number as typed in Italian: digits, optionally grouped by thousands with '.' (1.250).
+ * '' for an empty input; NaN for anything else — '12.5' (a dot that is not a thousands group) or
+ * '12,5' (a decimal) is not silently read as 125 or 12.
+ */
+export function parseItalianWholeNumber(text: string): number | '' {
+  const t = text.trim();
+  if (t === '') return '';
+  if (/^\d+$/.test(t) || /^\d{1,3}(\.\d{3})+$/.test(t)) return Number(t.replaceAll('.', ''));
+  return Number.NaN;
+}

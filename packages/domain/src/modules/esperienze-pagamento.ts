@@ -71,6 +71,8 @@ export const invoiceOriginSchema = z
     firmata: z.boolean(),
     chiaveXml: z.string().min(1).max(100),
     nomeFileXml: z.string().min(1).max(255),
+    /** The supplier's e-mail from the e-invoice's Contatti: where a confirmation request goes. */
+    emailFornitore: z.string().max(254).refine(isEmail, MESSAGES.email).optional(),
   })
   .strict();
 export type InvoiceOrigin = z.infer<typeof invoiceOriginSchema>;
@@ -97,9 +99,27 @@ export function invoiceSchema(today: number | Date = Date.now()) {
         .max(1e12, MESSAGES.invalidValue)
         .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, MESSAGES.invalidValue),
       descrizione: z.string().trim().max(INVOICE_DESCRIPTION_MAX, MESSAGES.max160).optional().default(''),
-      dataFattura: timestamp,
+      // Each date is checked against its window on its own, so a date typed out of range gets its
+      // message at once, before the other fields of the invoice are filled in (issue 19 §5).
+      dataFattura: timestamp.superRefine((value, ctx) => {
+        const day = dayKey(value);
+        if (day < firstInvoice)
+          ctx.addIssue({
+            code: 'custom',
+            message: formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(firstInvoice) }),
+          });
+        if (day > todayKey) ctx.addIssue({ code: 'custom', message: MESSAGES.invoiceDateInFuture });
+      }),
       dataScadenza: timestamp,
-      dataPagamento: timestamp,
+      dataPagamento: timestamp.superRefine((value, ctx) => {
+        const day = dayKey(value);
+        if (day < firstPayment)
+          ctx.addIssue({
+            code: 'custom',
+            message: formatMessage(MESSAGES.paymentDateTooEarly, { date: formatDayKey(firstPayment) }),
+          });
+        if (day > todayKey) ctx.addIssue({ code: 'custom', message: MESSAGES.paymentDateInFuture });
+      }),
       nomeFile: z.string({ error: MESSAGES.requiredData }).min(1, MESSAGES.requiredData).max(255),
       chiaveDocumento: z
         .string({ error: MESSAGES.attachmentUploadError })
@@ -112,37 +132,36 @@ export function invoiceSchema(today: number | Date = Date.now()) {
       origine: invoiceOriginSchema.optional(),
     })
     .strict()
-    .superRefine((inv, ctx) => {
-      const invoiceDay = dayKey(inv.dataFattura);
-      if (invoiceDay < firstInvoice) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dataFattura'],
-          message: formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(firstInvoice) }),
-        });
-      }
-      if (invoiceDay > todayKey)
-        ctx.addIssue({ code: 'custom', path: ['dataFattura'], message: MESSAGES.invoiceDateInFuture });
-      if (dayKey(inv.dataScadenza) < invoiceDay) {
-        ctx.addIssue({ code: 'custom', path: ['dataScadenza'], message: MESSAGES.dueDateBeforeInvoiceDate });
-      }
-      const paymentDay = dayKey(inv.dataPagamento);
-      if (paymentDay < invoiceDay) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dataPagamento'],
-          message: MESSAGES.paymentDateBeforeInvoiceDate,
-        });
-      } else if (paymentDay < firstPayment) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dataPagamento'],
-          message: formatMessage(MESSAGES.paymentDateTooEarly, { date: formatDayKey(firstPayment) }),
-        });
-      }
-      if (paymentDay > todayKey)
-        ctx.addIssue({ code: 'custom', path: ['dataPagamento'], message: MESSAGES.paymentDateInFuture });
-    });
+    .superRefine(
+      (inv, ctx) => {
+        // The dates against each other, as soon as the three are there (whatever else is missing).
+        const invoiceDay = dayKey(inv.dataFattura);
+        if (dayKey(inv.dataScadenza) < invoiceDay) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dataScadenza'],
+            message: MESSAGES.dueDateBeforeInvoiceDate,
+          });
+        }
+        const paymentDay = dayKey(inv.dataPagamento);
+        // before its own window too: that message is the field's already
+        if (paymentDay < invoiceDay && paymentDay >= firstPayment) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dataPagamento'],
+            message: MESSAGES.paymentDateBeforeInvoiceDate,
+          });
+        }
+      },
+      {
+        when: ({ value }) => {
+          const v = value as Record<string, unknown> | undefined;
+          return ['dataFattura', 'dataScadenza', 'dataPagamento'].every(
+            (k) => typeof v?.[k] === 'number' && Number.isInteger(v[k]),
+          );
+        },
+      },
+    );
 }
 export type Invoice = z.infer<ReturnType<typeof invoiceSchema>>;
 
@@ -208,6 +227,8 @@ export interface InvoiceFormRow {
   nomeFile: string;
   chiaveDocumento: string;
   contentType: string;
+  /** Set when the invoice was imported from an e-invoice (kept with the contribution). */
+  origine?: InvoiceOrigin;
 }
 
 export interface PaymentExperiencesFormValues {

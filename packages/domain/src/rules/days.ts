@@ -41,3 +41,14 @@ export function formatDayKey(k: string): string {
   const [y, m, d] = k.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/**
+ * DD/MM/YYYY of a moment (an ISO date-time such as a save or send time), as the day it was in
+ * Italy: a save at 00:58 on 23/11 in Italy is 23/11, not the UTC day (22/11). '' when invalid.
+ */
+export function formatInstant(value: string | number | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  const moment = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return formatDayKey(dayKey(moment));
+}

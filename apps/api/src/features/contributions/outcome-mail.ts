@@ -1,6 +1,5 @@
 import { isDecided, moduleLabel } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import { appOrigin } from '../../http/origin.ts';
 import { mailCompany, outcomeMail } from '../mail/index.ts';
 import { companyName } from '../subjects/index.ts';
 import type { Outcome } from './review.ts';

@@ -36,6 +36,7 @@ export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoR
       dataSalvataggio: iso(mine.find((r) => r.state === 'SALVATO')?.savedAt ?? null),
       dataUltimoInvio: iso(sent[0]?.sentAt ?? null),
       numeroInvii: sent.length,
+      dataBozza: iso(mine.find((r) => r.state === 'IN_BOZZA')?.updatedAt ?? null),
     };
   });
 }

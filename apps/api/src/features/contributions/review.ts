@@ -15,10 +15,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/index.ts';
+import { appendDecision } from '../provider/index.ts';
 import { InvalidReportError } from '../reports/index.ts';
 import { applyAccepted } from './apply.ts';
 import { type Actor, MESSAGES, type ModuleRecord, move } from './engine.ts';
 import { requireOtherEyes } from './four-eyes.ts';
+import { serverModule } from './registry.ts';
 import { onlyInvoice } from './review-detail.ts';
 
 export const REVIEW_MESSAGES = {
@@ -106,13 +108,14 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision): Promise<Out
   }
   const what = `${moduleLabel('esperienzaPagamento')}, fattura ${invoice.numeroFattura}`;
   await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
-  if (d.to === 'APPROVATO')
-    await applyAccepted(
-      tx,
-      invoice.subjectId,
-      'esperienzaPagamento',
-      onlyInvoice(record!.data, invoice.blockId),
-    );
+  const data = onlyInvoice(record!.data, invoice.blockId);
+  if (d.to === 'APPROVATO') await applyAccepted(tx, invoice.subjectId, 'esperienzaPagamento', data);
+  if (isDecided(d.to)) {
+    const { subjectId, blockId } = invoice;
+    const fileKeys = serverModule('esperienzaPagamento').fileKeys(data);
+    const event = { outcome: d.to, module: 'esperienzaPagamento', subjectId, blockId, reason } as const;
+    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
+  }
   return {
     subjectId: invoice.subjectId,
     module: 'esperienzaPagamento',
@@ -140,6 +143,12 @@ async function decideModule(tx: Tx, record: ModuleRecord, d: Decision): Promise<
   });
   await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), reason);
   if (d.to === 'APPROVATO') await applyAccepted(tx, record.subjectId, module, record.data);
+  if (isDecided(d.to)) {
+    const { subjectId, blockId, data } = record;
+    const fileKeys = serverModule(module).fileKeys(data);
+    const event = { outcome: d.to, module, subjectId, blockId: blockId!, reason };
+    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
+  }
   return { subjectId: record.subjectId, module, to: d.to, reason };
 }
 

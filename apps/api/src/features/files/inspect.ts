@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { FILE_KINDS, type FileKind, type UploadRule, uploadMessages } from '@portal/domain';
+import { FILE_KINDS, type FileKind, kindByExtension, type UploadRule, uploadMessages } from '@portal/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../http/errors.ts';
 
@@ -13,21 +13,23 @@ function looksLikeText(head: Buffer): boolean {
   return new TextDecoder('utf-8', { fatal: false }).decode(sample).includes('\uFFFD') === false;
 }
 
-async function detectKind(head: Buffer, rule: UploadRule): Promise<FileKind | undefined> {
+/**
+ * The kind of an upload: the one its name's extension names among the rule's kinds, and only when
+ * the content is of that kind too (issue 19 §7: by content alone, an `.xbrl` receipt without an
+ * XML declaration passed as CSV).
+ */
+async function detectKind(head: Buffer, rule: UploadRule, name: string): Promise<FileKind | undefined> {
+  const kind = kindByExtension(name, rule);
+  if (!kind) return undefined;
   const detected = await fileTypeFromBuffer(head);
-  for (const kind of rule.kinds) {
-    if (kind === 'pdf' && detected?.ext === 'pdf') return kind;
-    if (kind === 'jpeg' && detected?.ext === 'jpg') return kind;
-    if (
-      kind === 'xbrl' &&
-      (detected?.ext === 'xml' ||
-        (!detected && looksLikeText(head) && /^\s*</.test(head.toString('utf8').replace(/^\uFEFF/, ''))))
-    ) {
-      return kind;
-    }
-    if (kind === 'csv' && !detected && looksLikeText(head)) return kind;
-  }
-  return undefined;
+  const text = !detected && looksLikeText(head);
+  const matches = {
+    pdf: detected?.ext === 'pdf',
+    jpeg: detected?.ext === 'jpg',
+    xbrl: detected?.ext === 'xml' || (text && /^\s*</.test(head.toString('utf8').replace(/^\uFEFF/, ''))),
+    csv: text,
+  } satisfies Record<FileKind, boolean>;
+  return matches[kind] ? kind : undefined;
 }
 
 export type Inspected = { kind: FileKind; contentType: string; size: number };
@@ -55,7 +57,7 @@ export function hasActivePdfContent(text: string, final = true): boolean {
 
 /**
  * A pass-through that enforces an upload rule while the bytes flow: it stops at the size limit
- * (413), recognises the type from the first bytes, not from the name (415), refuses binary bytes in
+ * (413), recognises the type from the first bytes and the name's extension together (415), refuses binary bytes in
  * a text format and an empty file (400). The verdict is known when the stream has ended.
  */
 export class UploadInspector extends Transform {
@@ -107,7 +109,7 @@ export class UploadInspector extends Transform {
 
   private async decide() {
     const head = Buffer.concat(this.head);
-    this.kind = await detectKind(head, this.rule);
+    this.kind = await detectKind(head, this.rule, this.name);
     if (!this.kind) throw new HttpError(415, uploadMessages.invalidFormat(this.name, this.rule));
     const error = this.checkContent(head);
     if (error) throw error;

@@ -2,7 +2,7 @@ import { MAIL_KINDS, type MailKind, type MailPreferences } from '@portal/domain'
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailSettings, users } from '../../db/schema.ts';
-import type { Locale } from './templates.ts';
+import { type Locale, type MonitoringMail, monitoringMail } from './templates.ts';
 import type { Mailer, Message } from './transport.ts';
 
 export async function readPreferences(db: Db, userId: string): Promise<MailPreferences> {
@@ -50,4 +50,9 @@ export async function mailCompany(
 ) {
   for (const r of await recipients(db, subjectId, kind))
     await mailer.send({ to: r.email, ...render(r.locale) });
+}
+
+/** Mails a monitoring notification to the company's users who receive that kind. */
+export async function sendMonitoringMail(db: Db, mailer: Mailer, subjectId: string, d: MonitoringMail) {
+  await mailCompany(db, mailer, subjectId, 'monitoring', (locale) => monitoringMail(locale, d));
 }

@@ -57,3 +57,22 @@ export function outcomeMail(locale: Locale, d: OutcomeMail): Omit<Message, 'to'>
     FOOTER.it,
   );
 }
+
+export type MonitoringMail = { companyName: string; description: string; url: string };
+
+/** A new monitoring notification (segnalazione) about the company. */
+export function monitoringMail(locale: Locale, d: MonitoringMail): Omit<Message, 'to'> {
+  if (locale === 'en')
+    return compose(
+      `New monitoring notification: ${d.companyName}`,
+      [`Hello, there is a new monitoring notification about ${d.companyName}.`, d.description],
+      { url: d.url, label: 'See the notifications' },
+      FOOTER.en,
+    );
+  return compose(
+    `Nuova segnalazione di monitoraggio: ${d.companyName}`,
+    [`Gentile utente, c'è una nuova segnalazione di monitoraggio su ${d.companyName}.`, d.description],
+    { url: d.url, label: 'Vedi le segnalazioni' },
+    FOOTER.it,
+  );
+}

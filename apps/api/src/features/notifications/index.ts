@@ -1,2 +1,2 @@
 export { notificationRoutes } from './routes.ts';
-export { notify } from './service.ts';
+export { notify, notifyMonitoring, recordNotification, sendMonitoringNotice } from './service.ts';

@@ -1,5 +1,6 @@
 import { type CertificateConfig, formatDate, type ReportContent } from '@portal/domain';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { fontRuns, registerPdfFonts, writeText } from './pdf-fonts.ts';
 import { type Block, reportSections, type Section } from './report-sections.ts';
 
@@ -173,11 +174,77 @@ function certificateBlocks(key: keyof CertificateConfig, r: ReportContent, secti
   }
 }
 
-/** The credibility certificate: the company's identity, the issue date and only the chosen sections. */
+/** The sections a certificate carries, in order, with the values they show (PDF and signed claims alike). */
+export function certificateSections(r: ReportContent, chosen: CertificateConfig) {
+  const sections = reportSections(r);
+  return (Object.keys(CERTIFICATE_SECTION_TITLES) as (keyof CertificateConfig)[])
+    .filter((key) => chosen[key])
+    .map((key) => ({
+      key,
+      title: CERTIFICATE_SECTION_TITLES[key],
+      blocks: certificateBlocks(key, r, sections),
+    }));
+}
+
+/** What makes an issued certificate checkable: printed with a QR code of the verification address. */
+export type CertificateVerificationMark = { id: string; url: string; expiresAt: Date };
+
+/** The QR code as filled squares (vector, no image), `size` points wide, at the current position. */
+function drawQr(t: Tagged, url: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (n + quiet * 2);
+  const { doc } = t;
+  t.root.add(
+    doc.struct('Figure', { alt: `Codice QR dell'indirizzo di verifica ${url}` }, () => {
+      doc.save();
+      for (let row = 0; row < n; row++)
+        for (let col = 0; col < n; col++)
+          if (qr.modules.get(row, col))
+            doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+      doc.fill('black');
+      doc.restore();
+    }),
+  );
+}
+
+function writeVerification(t: Tagged, mark: CertificateVerificationMark) {
+  const { doc } = t;
+  const top = doc.y;
+  const size = 92;
+  const x = 50 + size + 6;
+  const width = doc.page.width - 50 - x;
+  drawQr(t, mark.url, 50, top, size);
+  const lines: [string, string][] = [
+    ['Verifica l’autenticità di questo attestato all’indirizzo', mark.url],
+    ['Identificativo', mark.id],
+    ['Valido fino al', formatDate(mark.expiresAt)],
+  ];
+  doc.x = x;
+  doc.y = top + 8;
+  for (const [k, v] of lines) {
+    tag(t, 'P', () => {
+      doc.fontSize(8).fillColor(GREY);
+      writeText(doc, k, 'bold', { width });
+      doc.fontSize(9).fillColor('black');
+      writeText(doc, v, 'regular', { width });
+    });
+    doc.x = x;
+  }
+  doc.x = 50;
+  doc.y = Math.max(doc.y, top + size) + 4;
+}
+
+/**
+ * The credibility certificate: the company's identity, the issue date, the verification mark (when
+ * issued as verifiable) and only the chosen sections.
+ */
 export function certificatePdf(
   r: ReportContent,
   chosen: CertificateConfig,
   meta: { cdRichiesta: string; idConsegna: string; deliveredAt: Date },
+  mark?: CertificateVerificationMark,
 ) {
   const t = newDocument('Attestato di credibilità', meta.deliveredAt);
   const { doc } = t;
@@ -185,10 +252,8 @@ export function certificatePdf(
     `Data di emissione: ${formatDate(meta.deliveredAt)}`,
     `Codice attestato: ${meta.cdRichiesta}/${meta.idConsegna}`,
   ]);
-  const sections = reportSections(r);
-  for (const key of Object.keys(CERTIFICATE_SECTION_TITLES) as (keyof CertificateConfig)[]) {
-    if (chosen[key]) writeSection(t, CERTIFICATE_SECTION_TITLES[key], certificateBlocks(key, r, sections));
-  }
+  if (mark) writeVerification(t, mark);
+  for (const s of certificateSections(r, chosen)) writeSection(t, s.title, s.blocks);
   doc.moveDown(1);
   tag(t, 'P', () => {
     doc.fontSize(8).fillColor(GREY);
@@ -199,4 +264,11 @@ export function certificatePdf(
     );
   });
   return finish(t);
+}
+
+/** A finished PDF document as bytes. */
+export async function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

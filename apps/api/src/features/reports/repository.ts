@@ -1,6 +1,6 @@
 import type { ReportContent } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { type CertificateContent, reportDeliveries } from '../../db/schema.ts';
 
 export type Delivery = typeof reportDeliveries.$inferSelect;
@@ -55,5 +55,18 @@ export async function findDelivery(
     )
     .orderBy(desc(reportDeliveries.deliveredAt), desc(reportDeliveries.idConsegna))
     .limit(1);
+  return row ?? null;
+}
+
+/** A delivery by its two codes, whatever its subject (the provider's idempotency key). */
+export async function findDeliveryByCodes(
+  db: Executor,
+  cdRichiesta: string,
+  idConsegna: string,
+): Promise<Delivery | null> {
+  const [row] = await db
+    .select()
+    .from(reportDeliveries)
+    .where(and(eq(reportDeliveries.cdRichiesta, cdRichiesta), eq(reportDeliveries.idConsegna, idConsegna)));
   return row ?? null;
 }

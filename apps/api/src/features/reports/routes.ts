@@ -8,12 +8,12 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
-import type { CertificateContent } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
+import { issueDeps, sealCertificate, storedPdf } from '../certificate/index.ts';
 import { renderReportHtml } from './report-html.ts';
-import { certificatePdf, reportPdf } from './report-pdf.ts';
-import { findDelivery } from './repository.ts';
+import { reportPdf } from './report-pdf.ts';
+import { type CertificateDelivery, findDelivery } from './repository.ts';
 import { latestReports, REPORT_NOT_FOUND, requireReport, synthesisJson } from './service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,12 +80,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.idConsegna,
       );
       if (!document?.content) throw notFound(REPORT_NOT_FOUND);
+      // A certificate is served as the bytes stored when it was issued (their hash is published).
       const pdf =
         document.kind === 'certificate'
-          ? certificatePdf(
-              (document.content as CertificateContent).report,
-              (document.content as CertificateContent).sections,
-              document,
+          ? await storedPdf(
+              app.fileStore,
+              await sealCertificate(issueDeps(app, request), document as CertificateDelivery),
             )
           : reportPdf(document.content as never, document);
       return reply

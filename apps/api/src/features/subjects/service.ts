@@ -1,4 +1,10 @@
-import { ACTIVITY_STATUSES, type Subject, type SubjectSearchItem, stripSearch } from '@portal/domain';
+import {
+  ACTIVITY_STATUSES,
+  type Subject,
+  type SubjectSearchItem,
+  searchNamePrefix,
+  stripSearch,
+} from '@portal/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
@@ -46,7 +52,7 @@ export async function searchSubjects(
   options: { companyUsersOnly?: boolean } = {},
 ): Promise<SubjectSearchItem[]> {
   const code = stripSearch(text).toUpperCase();
-  const name = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const name = searchNamePrefix(text);
   // Without an upper bound (an empty prefix) the range [prefix, prefix) matches nothing.
   const codeEnd = prefixUpperBound(code) ?? code;
   const nameEnd = prefixUpperBound(name) ?? name;

@@ -1,4 +1,4 @@
-import { errorResponseSchema, unauthorizedResponseSchema, VERSION_HEADER } from '@portal/domain';
+import { unauthorizedResponseSchema, userErrorMessage, VERSION_HEADER } from '@portal/domain';
 import type { z } from 'zod';
 import { API_BASE, ApiError, loginRedirectUrl } from '../../lib/api.ts';
 import { browser } from '../../lib/browser.ts';
@@ -76,9 +76,7 @@ export function uploadWithProgress<S extends z.ZodType>(
           return;
         }
       }
-      const parsed = errorResponseSchema.safeParse(data);
-      const message = parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
-      reject(new ApiError('http', xhr.status, message));
+      reject(new ApiError('http', xhr.status, userErrorMessage(data)));
     };
     options.onProgress?.(0);
     xhr.send(body);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, NOTE_MAX, type SubjectNote } from '@portal/domain';
+import { formatInstant, NOTE_MAX, type SubjectNote } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,10 @@ export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) 
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
                     <Stack gap={4}>
                       <Text size="sm" c="dimmed">
-                        {t('admin.notes.by', { autore: note.autore, data: formatDate(note.dataInserimento) })}
+                        {t('admin.notes.by', {
+                          autore: note.autore,
+                          data: formatInstant(note.dataInserimento),
+                        })}
                       </Text>
                       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.nota}</Text>
                     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { CERTIFICATE_SECTIONS, type CertificateConfig, formatDate, TOAST_TIMEOUT_MS } from '@portal/domain';
 import { IconCheck, IconDownload, IconRefresh } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { latestReportsQuery, useReportPdfDownload } from '../../lib/reports.ts';
 import { certificateConfigQuery, useRegenerateCertificate, useSaveCertificateConfig } from './api.ts';
+import { SharingSection } from './sharing/SharingSection.tsx';
 
 type Notice = 'saved' | 'regenerated' | null;
 
@@ -170,6 +172,8 @@ export default function CertificateSettingsPage() {
           </Button>
         </Group>
       </Card>
+
+      <SharingSection />
     </Stack>
   );
 }

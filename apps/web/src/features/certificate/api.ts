@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
+import { sharingKeys } from './sharing/api.ts';
 
 export const certificateKeys = { config: ['certificate', 'config'] as const };
 
@@ -34,6 +35,8 @@ function useApplyRegenerated() {
       old ? { rapportiCredibility: { ...old.rapportiCredibility, ...answer.attestato } } : old,
     );
     void queryClient.invalidateQueries({ queryKey: reportKeys.latest });
+    // A new certificate is a new issue: new id, status and verification address.
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.all });
   };
 }
 

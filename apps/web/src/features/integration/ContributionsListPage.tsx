@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Table.css';
-import { type ContributionItem, formatDate, ROUTES } from '@portal/domain';
+import { type ContributionItem, formatInstant, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -142,7 +142,7 @@ export default function ContributionsListPage() {
                   <Table.Tbody>
                     {rows.map((item) => {
                       const module = moduleLabel(item.moduleName);
-                      const date = formatDate(item.dataInvio) || '-';
+                      const date = formatInstant(item.dataInvio) || '-';
                       return (
                         <Table.Tr key={`${item.moduleName}-${item.blockId ?? item.dataInvio}`}>
                           <Table.Td>{module}</Table.Td>

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { useTranslation } from 'react-i18next';
 

@@ -1,13 +1,18 @@
 import { Badge, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
+import { formatInstant, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModulePreview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';
 import { DataList, DataPreview } from './DataPreview.tsx';
+import { EinvoiceOrigin } from './EinvoiceOrigin.tsx';
 import type { ReviewItem } from './in-progress.ts';
+import { SupplierAnswers } from './SupplierAnswers.tsx';
 
 type Choice = 'accept' | 'reject' | null;
+
+/** The invoice's data without its e-invoice origin (shown on its own). */
+const rest = ({ origine: _origine, ...data }: Record<string, unknown>) => data;
 
 /**
  * One contribution under review (spec part 1 §4 "Admin review"): the data preview, the state, and
@@ -53,7 +58,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
             </Title>
             {item.dataInvio && (
               <Text size="sm" c="dimmed">
-                {t('admin.review.sentOn', { data: formatDate(item.dataInvio) })}
+                {t('admin.review.sentOn', { data: formatInstant(item.dataInvio) })}
               </Text>
             )}
           </Stack>
@@ -72,7 +77,9 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
               </Text>
               <DataList data={item.invoice.fornitore} />
             </Stack>
-            <DataPreview data={item.dati} />
+            <EinvoiceOrigin blockId={item.blockId} origine={item.dati.origine} />
+            <SupplierAnswers blockId={item.blockId} />
+            <DataPreview data={rest(item.dati)} />
           </>
         ) : (
           <Paper withBorder p="sm">

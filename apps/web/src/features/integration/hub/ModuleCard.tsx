@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
-  formatDate,
+  formatInstant,
   isInProgress,
   type ModuleDefinition,
   type ModuleInfo,
@@ -29,6 +29,8 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
   const title = moduleLabel(module.name);
   const inProgress = isInProgress(info?.stato);
   const saved = info?.stato === 'SALVATO';
+  // a draft written but not saved waits in the module (it is not sent until saved)
+  const draftDate = inProgress ? null : (info?.dataBozza ?? null);
   const hasData = (info?.numeroInvii ?? 0) > 0 || Boolean(info?.dataUltimoInvio);
 
   return (
@@ -47,6 +49,14 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
         <Text size="sm" c="dimmed" flex={1}>
           {t(`modules.${module.name}.description`)}
         </Text>
+        {draftDate && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+              {t('integration.draft')}
+            </Badge>
+            <Text size="sm">{t('integration.draftText', { date: formatInstant(draftDate) })}</Text>
+          </Group>
+        )}
         <Group>
           {inProgress ? (
             <Button variant="light" disabled rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
@@ -70,7 +80,7 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                {t('integration.lastContribution', { date: formatDate(info?.dataUltimoInvio) || '-' })}
+                {t('integration.lastContribution', { date: formatInstant(info?.dataUltimoInvio) || '-' })}
               </Text>
               {inProgress && (
                 <Group gap={4} c="orange">

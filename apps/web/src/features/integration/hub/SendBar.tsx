@@ -15,7 +15,7 @@ import {
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Table.css';
-import { formatDate, type ModuleDefinition, type ModuleName, moduleRoute } from '@portal/domain';
+import { formatInstant, type ModuleDefinition, type ModuleName, moduleRoute } from '@portal/domain';
 import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +142,7 @@ export function SendBar({
                         />
                       </Table.Td>
                       <Table.Td>{title}</Table.Td>
-                      <Table.Td>{formatDate(dataSalvataggio) || '-'}</Table.Td>
+                      <Table.Td>{formatInstant(dataSalvataggio) || '-'}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={moduleRoute(module.slug, 'preview')} size="sm" fw={600}>
                           {t('integration.bar.viewData')}

@@ -1,6 +1,6 @@
 import { DataList, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
-import { type ContributionItem, formatDate } from '@portal/domain';
+import { type ContributionItem, formatInstant } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useModuleLabel } from '../labels.ts';
 import { ModulePreview } from '../ModulePreview.tsx';
@@ -40,7 +40,7 @@ export function ContributionDetailModal({
           <DataList size="sm" labelWidth="10rem" gap={6}>
             <DataList.Item>
               <DataList.ItemLabel>{t('contributions.table.sentOn')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(item.dataInvio) || '-'}</DataList.ItemValue>
+              <DataList.ItemValue>{formatInstant(item.dataInvio) || '-'}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('contributions.table.state')}</DataList.ItemLabel>

@@ -2,9 +2,11 @@ import './texts.ts';
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { dayKey, formatDayKey, formatEuro } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateLabel } from '../list/StateLabel.tsx';
 import type { InvoiceOutcome } from './invoices.ts';
+import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.tsx';
 
 export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
 
@@ -14,6 +16,7 @@ export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayK
  */
 export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcome[] }) {
   const { t } = useTranslation();
+  const confirmations = useConfirmations();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" withTableBorder>
@@ -31,7 +34,18 @@ export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcom
         </Table.Thead>
         <Table.Tbody>
           {outcomes.map((o) => (
-            <InvoiceRow key={o.blockId} outcome={o} />
+            <InvoiceRow
+              key={o.blockId}
+              outcome={o}
+              confirmation={
+                confirmations.isSuccess ? (
+                  <SupplierConfirmation
+                    outcome={o}
+                    latest={confirmations.data.find((c) => c.blockId === o.blockId)}
+                  />
+                ) : null
+              }
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -39,7 +53,7 @@ export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcom
   );
 }
 
-function InvoiceRow({ outcome: o }: { outcome: InvoiceOutcome }) {
+function InvoiceRow({ outcome: o, confirmation }: { outcome: InvoiceOutcome; confirmation: ReactNode }) {
   const { t } = useTranslation();
   const rejected = o.stato === 'NON_APPROVATO' && o.motivoRifiuto;
   return (
@@ -64,6 +78,13 @@ function InvoiceRow({ outcome: o }: { outcome: InvoiceOutcome }) {
               </Text>{' '}
               {o.motivoRifiuto}
             </Text>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {confirmation && (
+        <Table.Tr>
+          <Table.Td colSpan={5} pt={0}>
+            {confirmation}
           </Table.Td>
         </Table.Tr>
       )}

@@ -2,7 +2,7 @@ import './texts.ts';
 import { Alert, Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { type ContributionItem, formatDate, formatEuro, ROUTES } from '@portal/domain';
+import { type ContributionItem, formatEuro, formatInstant, ROUTES } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -31,7 +31,7 @@ function useRows(items: readonly ContributionItem[], states: BlockStates): Row[]
   const moduleLabel = useModuleLabel();
   return items.flatMap((item) => {
     const module = moduleLabel(item.moduleName);
-    const sentOn = formatDate(item.dataInvio) || '-';
+    const sentOn = formatInstant(item.dataInvio) || '-';
     const key = `${item.moduleName}-${item.blockId ?? item.dataInvio}`;
     const outcomes = isPaymentsItem(item) ? invoiceOutcomes(item, states) : [];
     if (outcomes.length === 0) return [{ key, module, content: '-', sentOn, item }];

@@ -25,6 +25,8 @@ export interface InvoiceOutcome {
   importo: number | null;
   stato: ModuleState;
   motivoRifiuto: string | null;
+  /** The supplier's address from the imported e-invoice's contacts, when there is one. */
+  emailFornitore?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -45,6 +47,7 @@ function sentInvoices(item: ContributionItem) {
     (Array.isArray(fornitore.fatture) ? fornitore.fatture.filter(isRecord) : []).flatMap((fattura) => {
       const blockId = text(fattura.blockId);
       if (!blockId) return [];
+      const email = isRecord(fattura.origine) ? text(fattura.origine.emailFornitore) : '';
       return [
         {
           blockId,
@@ -53,6 +56,7 @@ function sentInvoices(item: ContributionItem) {
           dataFattura: num(fattura.dataFattura),
           importo: num(fattura.importo),
           motivoRifiuto: text(fattura.motivoRifiuto) || null,
+          ...(email ? { emailFornitore: email } : {}),
         },
       ];
     }),

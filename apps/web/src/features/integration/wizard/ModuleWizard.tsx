@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
-import { formatDate, type ModuleDefinition, moduleRoute } from '@portal/domain';
-import { IconAlertTriangle, IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { formatInstant, type ModuleDefinition, moduleRoute } from '@portal/domain';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,10 +192,19 @@ export function ModuleWizard<TValues>({
         {records.lastDecided?.motivoRifiuto && <RejectionBanner reason={records.lastDecided.motivoRifiuto} />}
         {saved.dataSalvataggio && (
           <Text c="dimmed" size="sm">
-            {t('wizard.savedOn', { date: formatDate(saved.dataSalvataggio) })}
+            {t('wizard.savedOn', { date: formatInstant(saved.dataSalvataggio) })}
           </Text>
         )}
         <plugin.Preview data={recordData(saved) ?? {}} />
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={() => void navigate(moduleRoute(module.slug))}
+          >
+            {t('wizard.edit')}
+          </Button>
+        </Group>
       </StepSection>
     );
   } else if (step === 'result' && written) {
@@ -204,6 +213,11 @@ export function ModuleWizard<TValues>({
       written.payload instanceof FormData ? (recordData(records.draft) ?? {}) : written.payload;
     content = (
       <StepSection title={t('wizard.steps.result')}>
+        {plugin.writeAlert && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+            {t('wizard.written')}
+          </Alert>
+        )}
         <plugin.Summary payload={summaryData} report={report.data} />
         <Group justify="space-between" mt="md">
           <Group>
@@ -240,12 +254,16 @@ export function ModuleWizard<TValues>({
       </StepSection>
     );
   } else {
-    const record = recordData(records.saved ?? records.draft);
+    // The draft is the newest work (a write after a save leaves both): the form starts from it, and
+    // a form started from a draft may go on as it is ('Procedi' without changing a field).
+    const record = recordData(records.draft ?? records.saved);
     const initialValues = written?.values ?? plugin.initialValues({ record, report: report.data });
+    const fromDraft = written !== null || records.draft !== null;
     content = (
       <StepSection title={t('wizard.steps.collection')} focusOnMount={written !== null}>
         <plugin.Form
           initialValues={initialValues}
+          fromDraft={fromDraft}
           submitting={write.isPending}
           uploadProgress={uploadProgress}
           onSubmit={(payload, values) => write.mutate({ payload, values })}

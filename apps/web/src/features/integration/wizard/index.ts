@@ -1,6 +1,6 @@
 export * from './engine.ts';
 export { ModuleWizard, type ModuleWizardProps } from './ModuleWizard.tsx';
-export { ProceedButton } from './ProceedButton.tsx';
+export { canProceed, ProceedButton } from './ProceedButton.tsx';
 export { RejectionBanner } from './RejectionBanner.tsx';
 export { SavedDialog } from './SavedDialog.tsx';
 export * from './steps.ts';

@@ -7,6 +7,11 @@ export type ModuleData = Record<string, unknown>;
 export interface ModuleFormProps<TValues> {
   /** Values the form starts from: the last written draft, else the saved record, else the report. */
   initialValues: TValues;
+  /**
+   * The form starts from a draft that was written but not saved: 'Procedi' is enabled as soon as
+   * the values are valid, without a change (the draft can still be saved).
+   */
+  fromDraft?: boolean;
   /** The write is in flight. */
   submitting: boolean;
   /**
@@ -54,6 +59,11 @@ export interface ModulePlugin<TValues> {
    * 'Salvataggio completato' modal, the other modules their own dialog (spec part 2 §2).
    */
   SaveConfirmation?: ComponentType<SaveConfirmationProps>;
+  /**
+   * The result step opens with an alert that the write was received (spec part 2 §7: operating
+   * profile, economic-financial situation and other documents 'show an alert on result').
+   */
+  writeAlert?: boolean;
 }
 
 /** The official report as the page loaded it. */

@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { ECOFIN_LEVELS, formatEuro, type Synthesis, truncate } from '@portal/domain';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { type ContributionCount, ROUTES, type StateFilter } from '@portal/domain';
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';

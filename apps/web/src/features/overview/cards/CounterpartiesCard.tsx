@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import type { Synthesis } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { NoData, OverviewCard } from './OverviewCard.tsx';

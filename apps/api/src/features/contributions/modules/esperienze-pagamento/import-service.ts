@@ -8,6 +8,7 @@ import {
   formatDayKey,
   formatMessage,
   type ImportInvoicesResponse,
+  isEmail,
   MESSAGES,
   MIN_INVOICE_AMOUNT,
 } from '@portal/domain';
@@ -252,7 +253,13 @@ export async function importInvoices(
           nomeFile: pdf.originalName,
           chiaveDocumento: pdf.key,
           contentType: pdf.contentType,
-          origine: { tipo: 'fatturapa', firmata: file.firmata, chiaveXml: xml.key, nomeFileXml: xmlName },
+          origine: {
+            tipo: 'fatturapa',
+            firmata: file.firmata,
+            chiaveXml: xml.key,
+            nomeFileXml: xmlName,
+            ...(isEmail(fornitore.email) ? { emailFornitore: fornitore.email } : {}),
+          },
         },
         dettagli: {
           tipoDocumento: doc.tipoDocumento,

@@ -6,7 +6,7 @@ import {
   supplierSchema,
   UPLOAD_RULES,
 } from '@portal/domain';
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSubjectId } from '../../../../auth/guard.ts';
@@ -19,6 +19,8 @@ import { addSupplier, listSuppliers, removeSupplier, updateSupplier } from './su
 
 const BASE = '/contribuzioni/esperienze-pagamento';
 const tags = ['module esperienzaPagamento'];
+export const ATTACHMENT_IN_DRAFT_MESSAGE =
+  'Il documento è nella bozza scritta: resta finché una nuova bozza non lo contiene più.';
 
 export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(confirmationRoutes);
@@ -129,20 +131,19 @@ export const paymentExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(storedFiles)
         .where(and(eq(storedFiles.key, key), eq(storedFiles.subjectId, subjectId)));
       if (!file) throw notFound('Documento non trovato.');
-      const [usedBySaved] = await app.db
-        .select({ id: moduleRecords.id })
+      // Only an upload no record points at may go: a file of a draft (the payments draft included:
+      // leaving without 'Procedi' keeps that draft, which must not point at a deleted file), of a
+      // saved or of a sent contribution stays; once no record points at it, the clean-up of
+      // unreferenced uploads removes it.
+      const [used] = await app.db
+        .select({ state: moduleRecords.state })
         .from(moduleRecords)
         .where(
-          and(
-            eq(moduleRecords.subjectId, subjectId),
-            // Only an attachment of the payments draft may go: a file of another module's record
-            // (a draft included) or of a saved or sent contribution stays.
-            not(and(eq(moduleRecords.module, 'esperienzaPagamento'), eq(moduleRecords.state, 'IN_BOZZA'))!),
-            sql`${moduleRecords.data}::text LIKE ${`%${key}%`}`,
-          ),
+          and(eq(moduleRecords.subjectId, subjectId), sql`${moduleRecords.data}::text LIKE ${`%${key}%`}`),
         )
         .limit(1);
-      if (usedBySaved) throw conflict('Il documento appartiene a dati già salvati e non può essere rimosso.');
+      if (used?.state === 'IN_BOZZA') throw conflict(ATTACHMENT_IN_DRAFT_MESSAGE);
+      if (used) throw conflict('Il documento appartiene a dati già salvati e non può essere rimosso.');
       await app.db.delete(storedFiles).where(eq(storedFiles.key, key));
       await app.fileStore.delete(key);
       return { esito: true };

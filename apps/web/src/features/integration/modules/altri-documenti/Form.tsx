@@ -1,5 +1,6 @@
-import { Button, Group, List, Paper, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Group, List, Paper, Radio, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
   altriDocumentiFormSchema,
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import type { ModuleFormProps } from '../../wizard/index.ts';
+import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
@@ -130,11 +131,12 @@ export function AltriDocumentiForm({
           </Text>
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
-            {t('modules.altriDocumenti.proceed')}
-          </Button>
-        </Group>
+        <ProceedButton
+          submitting={submitting}
+          changed={formState.isDirty}
+          disabled={!formState.isValid}
+          label={t('modules.altriDocumenti.proceed')}
+        />
       </Stack>
     </form>
   );

@@ -18,6 +18,7 @@ const plugin: ModulePlugin<OtherDocumentValues> = {
   initialValues: otherDocumentInitialValues,
   Form: AltriDocumentiForm,
   Summary: AltriDocumentiSummary,
+  writeAlert: true,
   Preview: AltriDocumentiPreview,
   SaveConfirmation: Saved,
 };

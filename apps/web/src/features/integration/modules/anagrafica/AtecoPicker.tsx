@@ -14,12 +14,12 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { type AtecoEntry, type AtecoVersion, MESSAGES } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../../components/LoadingState.tsx';
 import { domainListQuery } from '../../api.ts';
 import classes from './AtecoPicker.module.css';
-import { atecoLabel, filterAteco, hasSelectable, indexAteco } from './ateco-filter.ts';
+import { atecoLabel, filterAteco, hasSelectable, indexAteco, listedAteco } from './ateco-filter.ts';
 
 /** Rows rendered at first and added each time the end of the list is reached. */
 export const ATECO_PAGE = 100;
@@ -62,7 +62,20 @@ function PickerBody({ onSelect, selected }: Pick<AtecoPickerProps, 'onSelect' | 
   const deferredQuery = useDeferredValue(query);
 
   const index = useMemo(() => indexAteco(ateco.data ?? []), [ateco.data]);
-  const results = useMemo(() => filterAteco(index[version], deferredQuery), [index, version, deferredQuery]);
+  const currentCode = selected && (selected.versione ?? version) === version ? selected.codice : undefined;
+  const results = useMemo(
+    () => filterAteco(listedAteco(index[version], currentCode), deferredQuery),
+    [index, version, currentCode, deferredQuery],
+  );
+  // The list opens on the current code: the page reaches it and it is scrolled into view once.
+  const currentAt = currentCode ? results.findIndex((r) => r.entry.codice === currentCode) : -1;
+  if (currentAt >= shown && !query) setShown(Math.ceil((currentAt + 1) / ATECO_PAGE) * ATECO_PAGE);
+  const scrolled = useRef(false);
+  const currentRef = (node: HTMLButtonElement | null) => {
+    if (!node || scrolled.current) return;
+    scrolled.current = true;
+    node.scrollIntoView?.({ block: 'center' });
+  };
   const more = results.length > shown;
   const showMore = () => setShown((n) => (n < results.length ? n + ATECO_PAGE : n));
 
@@ -130,11 +143,11 @@ function PickerBody({ onSelect, selected }: Pick<AtecoPickerProps, 'onSelect' | 
                     </li>
                   );
                 }
-                const current =
-                  selected?.codice === entry.codice && (selected.versione ?? version) === version;
+                const current = currentCode === entry.codice;
                 return (
                   <li key={entry.codice}>
                     <UnstyledButton
+                      ref={current ? currentRef : undefined}
                       className={classes.option}
                       aria-current={current ? 'true' : undefined}
                       onClick={() => onSelect(entry)}

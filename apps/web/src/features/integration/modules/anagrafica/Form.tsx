@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Input,
+  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -25,7 +26,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
-import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
+import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { AtecoPicker } from './AtecoPicker.tsx';
@@ -36,7 +37,12 @@ const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 const isProvinceCode = (value: string) => /^[A-Z]{2}$/.test(value);
 
 /** Registry data collection (spec part 2 §2 and §5, Registry). */
-export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFormProps<AnagraficaValues>) {
+export function AnagraficaForm({
+  initialValues,
+  fromDraft,
+  submitting,
+  onSubmit,
+}: ModuleFormProps<AnagraficaValues>) {
   const { t } = useTranslation();
   const f = (field: string) => t(`modules.anagrafica.fields.${field}`);
   const locale = currentLocale();
@@ -62,6 +68,7 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
   const province = useQuery(domainListQuery('province'));
   const provincia = watch('provincia');
   const comuni = useQuery({ ...municipalitiesQuery(provincia), enabled: isProvinceCode(provincia) });
+  const loadingComuni = isProvinceCode(provincia) && comuni.isPending;
   const ateco = watch('ateco');
   const descrizione = watch('descrizione');
 
@@ -249,10 +256,19 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    error={fieldState.error?.message}
+                    // while the province's list loads the field says so, not 'Campo obbligatorio'
+                    error={loadingComuni ? undefined : fieldState.error?.message}
                     // the list loads once a province is chosen; until then the field is disabled
                     disabled={!isProvinceCode(provincia) || !comuni.isSuccess}
-                    description={comuni.isError ? t('modules.anagrafica.comuniError') : undefined}
+                    rightSection={loadingComuni ? <Loader size="xs" aria-hidden="true" /> : undefined}
+                    aria-busy={loadingComuni || undefined}
+                    description={
+                      comuni.isError
+                        ? t('modules.anagrafica.comuniError')
+                        : loadingComuni
+                          ? t('modules.anagrafica.comuniLoading')
+                          : undefined
+                    }
                     nothingFoundMessage={t('modules.anagrafica.nothingFound')}
                   />
                 );
@@ -290,7 +306,11 @@ export function AnagraficaForm({ initialValues, submitting, onSubmit }: ModuleFo
           </SimpleGrid>
         </Stack>
 
-        <ProceedButton submitting={submitting} disabled={!isDirty || !isValid} />
+        <ProceedButton
+          submitting={submitting}
+          changed={isDirty}
+          disabled={!canProceed({ valid: isValid, changed: isDirty, fromDraft })}
+        />
       </Stack>
 
       <AtecoPicker

@@ -13,8 +13,7 @@ export function AnagraficaSummary({ payload, report }: ModuleSummaryProps) {
   const { t } = useTranslation();
   const display = useRegistryDisplay();
   const changed = changedFields(payload, report);
-  const version = (payload.ateco as { versione?: string } | undefined)?.versione;
-  const official = officialRegistryData(report, version);
+  const official = officialRegistryData(report);
 
   if (changed.length === 0) return <Text>{t('modules.anagrafica.summary.noChanges')}</Text>;
   return (

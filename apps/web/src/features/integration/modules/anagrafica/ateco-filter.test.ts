@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atecoEntries } from '../../../../../test/integration/fixtures.ts';
-import { filterAteco, hasSelectable, indexAteco } from './ateco-filter.ts';
+import { filterAteco, hasSelectable, indexAteco, listedAteco } from './ateco-filter.ts';
 
 const index = indexAteco(atecoEntries);
 const codes = (query: string, version: '07' | '25' = '25') =>
@@ -26,5 +26,19 @@ describe('ATECO filter', () => {
   it('has nothing to choose for an unknown text', () => {
     expect(codes('zzz')).toEqual([]);
     expect(hasSelectable(filterAteco(index['25'], 'zzz'))).toBe(false);
+  });
+
+  it('lists a chain of near-identical entries once (the most detailed), the current code always', () => {
+    const chain = indexAteco([
+      { codice: '01', descrizione: 'COLTIVAZIONI AGRICOLE', versione: '25' },
+      { codice: '01.11', descrizione: 'Coltivazione di cereali', versione: '25' },
+      { codice: '01.11.0', descrizione: 'Coltivazione di cereali', versione: '25' },
+      { codice: '01.11.00', descrizione: 'Coltivazione  di CEREALI ', versione: '25' },
+      { codice: '01.12', descrizione: 'Coltivazione di riso', versione: '25' },
+      { codice: '01.12.0', descrizione: 'Coltivazione di riso (anche biologico)', versione: '25' },
+    ])['25'];
+    const listed = (current?: string) => listedAteco(chain, current).map((i) => i.entry.codice);
+    expect(listed()).toEqual(['01', '01.11.00', '01.12', '01.12.0']);
+    expect(listed('01.11')).toEqual(['01', '01.11', '01.11.00', '01.12', '01.12.0']);
   });
 });

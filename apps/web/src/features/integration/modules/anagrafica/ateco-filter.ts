@@ -7,20 +7,39 @@ export interface IndexedAteco {
   digits: string;
   /** Code and description, lower case, for the text search. */
   text: string;
+  /**
+   * The same description as the entry right below it (01.11 / 01.11.0 / 01.11.00 in the 2025
+   * edition): only the most detailed of such a chain is listed.
+   */
+  redundant: boolean;
 }
 
 /** Per edition, in list order, with what the search needs precomputed (once per list). */
 export function indexAteco(entries: readonly AtecoEntry[]): Record<AtecoVersion, IndexedAteco[]> {
   const index: Record<AtecoVersion, IndexedAteco[]> = { '07': [], '25': [] };
   for (const entry of entries) {
-    index[entry.versione].push({
+    const list = index[entry.versione];
+    const above = list.at(-1);
+    if (above && !above.heading && isSameActivity(above.entry, entry)) above.redundant = true;
+    list.push({
       entry,
       heading: isAtecoHeading(entry),
       digits: atecoDigits(entry.codice),
       text: `${entry.codice} ${entry.descrizione}`.toLocaleLowerCase('it'),
+      redundant: false,
     });
   }
   return index;
+}
+
+const activity = (d: string) => d.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+/** A deeper code of the same activity: its code extends the other's, its description is the same. */
+const isSameActivity = (upper: AtecoEntry, lower: AtecoEntry) =>
+  lower.codice.startsWith(upper.codice) && activity(upper.descrizione) === activity(lower.descrizione);
+
+/** The entries the picker lists: near-identical chains shown once, the current code always. */
+export function listedAteco(list: readonly IndexedAteco[], current: string | undefined): IndexedAteco[] {
+  return list.filter((item) => !item.redundant || item.entry.codice === current);
 }
 
 /** 'code - description', as the picker shows an entry (spec part 2 §2, Registry). */

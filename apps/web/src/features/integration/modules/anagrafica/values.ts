@@ -132,16 +132,16 @@ export function anagraficaPayload(draft: AnagraficaDraft): AnagraficaDraft {
  * The official registry data in the draft's names, for the comparison and the summary. The
  * sector code is the report's code of the same edition as the draft's (2025 when it names none).
  */
-export function officialRegistryData(report: Synthesis | null, draftAtecoVersion?: string): ModuleData {
+export function officialRegistryData(report: Synthesis | null): ModuleData {
   if (!report) return {};
   const { company } = report;
-  const use25 = draftAtecoVersion !== '07';
-  const ateco = use25 ? company.ateco25 : company.ateco;
+  // the code the form starts from (2025 edition first): choosing the other edition is a change
+  const ateco = atecoFromReport(company);
   return {
     ...reportValues(company),
     statoAttivita: company.activityStatus,
-    ateco: ateco
-      ? { codice: ateco.codice, descrizione: ateco.descrizione, versione: use25 ? '25' : '07' }
+    ateco: ateco.codice
+      ? { codice: ateco.codice, descrizione: ateco.descrizione, versione: ateco.versione }
       : null,
   };
 }
@@ -159,6 +159,6 @@ export function registryValuesOf(data: ModuleData): RegistryValues {
 /** Fields of the payload that differ from the official report (the step 2 summary). */
 export function changedFields(payload: ModuleData, report: Synthesis | null): RegistryField[] {
   const draft = registryValuesOf(payload);
-  const official = registryValuesOf(officialRegistryData(report, draft.ateco?.versione ?? undefined));
+  const official = registryValuesOf(officialRegistryData(report));
   return changedRegistryFields(draft, official);
 }

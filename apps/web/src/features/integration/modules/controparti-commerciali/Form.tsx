@@ -1,4 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import {
@@ -13,6 +15,7 @@ import { type UseFieldArrayReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
 import {
+  canProceed,
   type ModuleFormProps,
   moduleReadQuery,
   ProceedButton,
@@ -48,7 +51,12 @@ type FormValues = Lists & { authorised: boolean };
  * suppliers, at most 3 each, Italian (registry search) or foreign (a form); prefilled from the
  * report's top-3 when nothing is saved.
  */
-export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleFormProps<CounterpartValues>) {
+export function ContropartiForm({
+  initialValues,
+  fromDraft,
+  submitting,
+  onSubmit,
+}: ModuleFormProps<CounterpartValues>) {
   const { t } = useTranslation();
   // The wizard already read the module: no refetch here, only the saved record is needed.
   const read = useQuery({ ...moduleReadQuery(API_PATH), staleTime: Number.POSITIVE_INFINITY });
@@ -106,11 +114,13 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
     replaceSuppliers(next.suppliers);
   }, [prefill, prefilled, lookupDone, paesiReady, lookup.data, paesi.data, replaceClients, replaceSuppliers]);
 
+  const changed = changedFrom(lists, saved, prefilled);
+  // edits since the form opened (the draft, the saved data or the prefill): guarded on leaving
+  const edited = changedFrom(lists, initialValues, prefilled);
   const proceed =
     !submitting &&
     (prefill === null || prefilled !== null) &&
-    formState.isValid &&
-    changedFrom(lists, saved, prefilled);
+    canProceed({ valid: formState.isValid, changed, fromDraft });
   const incomplete = [...lists.clients, ...lists.suppliers].some(
     (e) => isForeign(e) && !isCompleteForeign(e),
   );
@@ -257,7 +267,7 @@ export function ContropartiForm({ initialValues, submitting, onSubmit }: ModuleF
               </Stack>
             </Alert>
           )}
-          <ProceedButton submitting={submitting} disabled={!proceed} />
+          <ProceedButton submitting={submitting} changed={edited} disabled={!proceed} />
         </Stack>
       </form>
       <ItalianSearchModal

@@ -1,4 +1,4 @@
-import type { ModulePlugin } from '../../wizard/index.ts';
+import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
 import { registerModuleTexts } from '../texts.ts';
 import { ContropartiForm } from './Form.tsx';
 import en from './locales/en.json';
@@ -9,11 +9,15 @@ import { type CounterpartValues, counterpartInitialValues } from './values.ts';
 
 registerModuleTexts(it, en);
 
+/** Its own confirmation after saving (spec part 2 §2: modules beyond the three core ones). */
+const Saved = (props: SaveConfirmationProps) => <SavedDialog keys="controparti.saved" {...props} />;
+
 /** The commercial-counterparties module (spec part 2 §2, Commercial counterparties). */
 const plugin: ModulePlugin<CounterpartValues> = {
   initialValues: counterpartInitialValues,
   Form: ContropartiForm,
   Summary: ContropartiSummary,
+  SaveConfirmation: Saved,
   Preview: ContropartiPreview,
 };
 export default plugin;

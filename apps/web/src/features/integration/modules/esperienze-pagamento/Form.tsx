@@ -30,20 +30,29 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ModuleFormProps, moduleReadQuery, ProceedButton, pickRecords } from '../../wizard/index.ts';
+import {
+  canProceed,
+  type ModuleFormProps,
+  moduleReadQuery,
+  ProceedButton,
+  pickRecords,
+} from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
+import { EinvoiceImport, type ImportedSupplier } from './EinvoiceImport.tsx';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { SupplierModal } from './SupplierModal.tsx';
 import {
   emptyInvoice,
   type InvoiceErrors,
   type InvoiceRow,
+  importedRow,
   invoiceCount,
   type PaymentValues,
   ringPercent,
   type SupplierInfo,
   snapshot,
+  storedAttachmentKeys,
 } from './values.ts';
 
 const API_PATH = esperienzaPagamentoModule.apiPath;
@@ -82,6 +91,7 @@ const matches = (s: SupplierInfo, filter: string) => {
  */
 export function EsperienzePagamentoForm({
   initialValues,
+  fromDraft,
   submitting,
   onSubmit,
 }: ModuleFormProps<PaymentValues>) {
@@ -92,6 +102,10 @@ export function EsperienzePagamentoForm({
   // The wizard already read the module: no refetch here, only the saved record is needed.
   const read = useQuery({ ...moduleReadQuery(API_PATH), staleTime: Number.POSITIVE_INFINITY });
   const savedMode = pickRecords(read.data?.records ?? []).saved !== null;
+  // Attachments a stored record (the draft, the saved data) points at: removing their row clears
+  // it on screen only; the file goes once no record points at it (a draft left without
+  // 'Procedi' keeps its files).
+  const stored = useMemo(() => storedAttachmentKeys(read.data?.records ?? []), [read.data]);
 
   const [schema] = useState(() => paymentExperiencesFormSchema(today));
   const { control, getValues, handleSubmit, setValue, trigger, watch, formState } = useModuleForm(
@@ -110,6 +124,8 @@ export function EsperienzePagamentoForm({
   const [filter, setFilter] = useState('');
   const [modal, setModal] = useState<{ editing: Supplier | null } | null>(null);
   const [toDelete, setToDelete] = useState<SupplierInfo | null>(null);
+  /** Suppliers of imported e-invoices not yet in the list: added through the supplier modal. */
+  const [pending, setPending] = useState<ImportedSupplier[]>([]);
 
   const fromApi: Supplier[] = suppliersList.data ?? [];
   const suppliers: SupplierInfo[] = useMemo(() => {
@@ -135,7 +151,7 @@ export function EsperienzePagamentoForm({
   const count = invoiceCount(fornitori);
   const busy = uploading.size > 0 || deleting.size > 0;
   const changed = snapshot(fornitori) !== initialSnapshot;
-  const canProceed = changed && formState.isValid && !busy && !submitting;
+  const proceed = canProceed({ valid: formState.isValid, changed, fromDraft }) && !busy && !submitting;
 
   const setFlag = (setter: typeof setUploading, key: string, on: boolean) =>
     setter((prev) => {
@@ -222,7 +238,7 @@ export function EsperienzePagamentoForm({
       if (thenRemoveRow) removeRow(supplierId, row.key);
       else patchRow(row.key, { nomeFile: '', chiaveDocumento: '', contentType: '' });
     };
-    if (!row.chiaveDocumento || savedMode) return clear();
+    if (!row.chiaveDocumento || savedMode || stored.has(row.chiaveDocumento)) return clear();
     setFlag(setDeleting, row.key, true);
     try {
       await deleteAttachment(row.chiaveDocumento, row.contentType);
@@ -240,7 +256,7 @@ export function EsperienzePagamentoForm({
       // its invoices go with it: their attachments uploaded in this session are removed too
       if (result.esito) {
         const own = getValues('fornitori').find((f) => f.idSoggetto === s.idSoggetto)?.fatture ?? [];
-        const keyed = own.filter((r) => r.chiaveDocumento);
+        const keyed = own.filter((r) => r.chiaveDocumento && !stored.has(r.chiaveDocumento));
         await Promise.allSettled(keyed.map((r) => deleteAttachment(r.chiaveDocumento, r.contentType)));
       }
       return result;
@@ -255,10 +271,54 @@ export function EsperienzePagamentoForm({
     },
   });
 
+  /** Imported invoices into the form, by supplier, new numbers only, up to 20 in all. */
+  const mergeImported = (list: ImportedSupplier[]): string[] => {
+    const notes: string[] = [];
+    let room = MAX_INVOICES - invoiceCount(getValues('fornitori'));
+    for (const supplier of list) {
+      const id = supplier.idSoggetto;
+      const at = id === null ? -1 : getValues('fornitori').findIndex((f) => f.idSoggetto === id);
+      if (id === null) {
+        notes.push(t('esperienze.import.notInRegistry', { name: supplier.denominazione }));
+        continue;
+      }
+      if (at < 0) {
+        setPending((prev) => [...prev.filter((p) => p.idSoggetto !== id), supplier]);
+        notes.push(t('esperienze.import.addSupplierFirst', { name: supplier.denominazione }));
+        continue;
+      }
+      const existing = new Set(getValues(`fornitori.${at}.fatture`).map((r) => r.numeroFattura.trim()));
+      const fresh = supplier.fatture.filter((i) => !existing.has(i.fattura.numeroFattura.trim()));
+      if (fresh.length > room) notes.push(t('esperienze.import.overMax', { max: MAX_INVOICES }));
+      const taken = fresh.slice(0, Math.max(0, room)).map((i) => importedRow(i.fattura));
+      room -= taken.length;
+      if (taken.length > 0) setInvoices(id, (rows) => [...rows, ...taken]);
+    }
+    return notes;
+  };
+  const addPending = (target: { idSoggetto: string }) => {
+    const supplier = pending.find((p) => p.idSoggetto === target.idSoggetto);
+    setPending((prev) => prev.filter((p) => p.idSoggetto !== target.idSoggetto));
+    if (!supplier) return;
+    if (!getValues('fornitori').some((f) => f.idSoggetto === target.idSoggetto)) {
+      appendSupplier({
+        idSoggetto: target.idSoggetto,
+        denominazione: supplier.denominazione,
+        pivaCf: supplier.partitaIva ?? supplier.codiceFiscale ?? '',
+        fatture: [],
+      });
+    }
+    mergeImported([supplier]);
+  };
+
   const submit = handleSubmit((body) => onSubmit(body, getValues()));
 
   const visible = suppliers.filter((s) => matches(s, filter));
-  const formError = !formState.isValid && count === 0 ? MESSAGES.atLeastOneInvoice : null;
+  // 'almeno una fattura' once the user did something (removed the last row, tried to proceed)
+  const formError =
+    !formState.isValid && count === 0 && (changed || formState.isSubmitted)
+      ? MESSAGES.atLeastOneInvoice
+      : null;
 
   return (
     <>
@@ -270,6 +330,31 @@ export function EsperienzePagamentoForm({
             </Text>
             <InvoiceRing count={count} />
           </Group>
+          <EinvoiceImport disabled={savedMode || busy || submitting} onImported={mergeImported} />
+          {pending.map((p) => (
+            <Alert key={p.idSoggetto} color="blue" variant="light">
+              <Group justify="space-between">
+                <Text size="sm">
+                  {t('esperienze.import.pending', { name: p.denominazione, count: p.fatture.length })}
+                </Text>
+                <Button
+                  size="xs"
+                  onClick={() =>
+                    setModal({
+                      editing: {
+                        idSoggetto: p.idSoggetto ?? '',
+                        denominazione: p.denominazione,
+                        pivaCf: p.partitaIva ?? p.codiceFiscale ?? '',
+                        referente: p.referente,
+                      },
+                    })
+                  }
+                >
+                  {t('esperienze.import.addPending', { name: p.denominazione })}
+                </Button>
+              </Group>
+            </Alert>
+          ))}
           {savedMode && (
             <Alert color="yellow" variant="light">
               {t('esperienze.savedModeTooltip')}
@@ -299,8 +384,9 @@ export function EsperienzePagamentoForm({
             const referente = fromApi.find((f) => f.idSoggetto === s.idSoggetto);
             return (
               <Paper key={s.idSoggetto} withBorder p="md" role="region" aria-label={s.denominazione}>
-                <Group justify="space-between" mb="sm" wrap="nowrap">
-                  <div>
+                <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+                  {/* the name shrinks and wraps; the badge and the actions keep their size (390 px) */}
+                  <div style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
                     <Title order={3} size="h5">
                       {s.denominazione}
                     </Title>
@@ -319,8 +405,10 @@ export function EsperienzePagamentoForm({
                       </Text>
                     )}
                   </div>
-                  <Group gap="xs" wrap="nowrap">
-                    <Badge variant="light">{t('esperienze.invoiceCount', { count: invoices.length })}</Badge>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Badge variant="light" style={{ flexShrink: 0 }}>
+                      {t('esperienze.invoiceCount', { count: invoices.length })}
+                    </Badge>
                     {referente && (
                       <ActionIcon
                         variant="subtle"
@@ -387,7 +475,7 @@ export function EsperienzePagamentoForm({
               {formError}
             </Text>
           )}
-          <ProceedButton submitting={submitting} disabled={!canProceed} />
+          <ProceedButton submitting={submitting} changed={changed} disabled={!proceed} />
         </Stack>
       </form>
       <SupplierModal
@@ -395,8 +483,9 @@ export function EsperienzePagamentoForm({
         editing={modal?.editing ?? null}
         suppliers={fromApi}
         onClose={() => setModal(null)}
-        onSaved={() => {
+        onSaved={(target) => {
           setModal(null);
+          addPending(target);
           void queryClient.invalidateQueries({ queryKey: supplierKeys.list });
         }}
       />

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   NumberInput,
@@ -21,12 +22,16 @@ import {
   INVOICE_DESCRIPTION_MAX,
   MESSAGES,
   parseItalianDate,
+  UPLOAD_RULES,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import 'dayjs/locale/it';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import type { InvoiceErrors, InvoiceRow } from './values.ts';
+
+/** The uploader starts empty: a chosen file is uploaded at once and shown by name on the card. */
+const NO_FILES: File[] = [];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Typed dates are read as DD/MM/YYYY. */
@@ -35,6 +40,15 @@ const parseTyped = (value: string): string | null => {
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : null;
 };
 const later = (a: string, b: string | null) => (b && b > a ? b : a);
+/**
+ * The calendar greys the days outside [min, max]; a date typed by hand outside them still reaches
+ * the form, whose domain rules say why it is refused (with the date), instead of the input
+ * clearing it without a word (what DateInput's minDate / maxDate do).
+ */
+export const outside =
+  (min: string | null, max: string | null = null) =>
+  (day: string) =>
+    (min !== null && day.slice(0, 10) < min) || (max !== null && day.slice(0, 10) > max);
 
 interface InvoiceCardProps {
   row: InvoiceRow;
@@ -70,13 +84,16 @@ export function InvoiceCard({
   onRemove,
 }: InvoiceCardProps) {
   const { t } = useTranslation();
-  const fileId = useId();
   const show = (field: keyof InvoiceRow) => (touched.has(field) ? errors[field] : undefined);
   const todayKey = dayKey(today);
   const invoiceMin = firstInvoiceDay(today);
   const paymentMin = later(firstPaymentDay(today), row.dataFattura);
   const label = t('esperienze.invoice.title', { number, supplier: supplierName });
-  const fileError = show('nomeFile') ?? (row.nomeFile && !uploading ? errors.chiaveDocumento : undefined);
+  // the attachment is required: once the row is being filled in, its absence says so (not only a
+  // disabled 'Procedi' with no reason)
+  const fileError =
+    (touched.size > 0 ? errors.nomeFile : undefined) ??
+    (row.nomeFile && !uploading ? errors.chiaveDocumento : undefined);
   const dateProps = {
     valueFormat: 'DD/MM/YYYY',
     placeholder: 'GG/MM/AAAA',
@@ -86,9 +103,16 @@ export function InvoiceCard({
   return (
     <Paper withBorder p="sm" role="group" aria-label={label}>
       <Group justify="space-between" mb="xs">
-        <Text fw={600} size="sm">
-          {t('esperienze.invoice.number', { number })}
-        </Text>
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {t('esperienze.invoice.number', { number })}
+          </Text>
+          {row.origine && (
+            <Badge variant="light" color="teal">
+              {t(row.origine.firmata ? 'esperienze.import.badgeSigned' : 'esperienze.import.badge')}
+            </Badge>
+          )}
+        </Group>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -133,8 +157,7 @@ export function InvoiceCard({
             label={t('esperienze.invoice.dataFattura')}
             value={row.dataFattura}
             onChange={(value) => onChange({ dataFattura: value })}
-            minDate={invoiceMin}
-            maxDate={todayKey}
+            excludeDate={outside(invoiceMin, todayKey)}
             error={show('dataFattura')}
           />
           <DateInput
@@ -142,7 +165,7 @@ export function InvoiceCard({
             label={t('esperienze.invoice.dataScadenza')}
             value={row.dataScadenza}
             onChange={(value) => onChange({ dataScadenza: value })}
-            minDate={row.dataFattura ?? invoiceMin}
+            excludeDate={outside(row.dataFattura ?? invoiceMin)}
             error={show('dataScadenza')}
           />
           <DateInput
@@ -150,8 +173,7 @@ export function InvoiceCard({
             label={t('esperienze.invoice.dataPagamento')}
             value={row.dataPagamento}
             onChange={(value) => onChange({ dataPagamento: value })}
-            minDate={paymentMin}
-            maxDate={todayKey}
+            excludeDate={outside(paymentMin, todayKey)}
             error={show('dataPagamento')}
           />
         </DatesProvider>
@@ -188,23 +210,16 @@ export function InvoiceCard({
             </Tooltip>
           </>
         ) : (
-          <div>
-            <label htmlFor={fileId}>
-              <Text size="sm" fw={500} component="span">
-                {t('esperienze.invoice.attachmentLabel', { number, supplier: supplierName })}
-              </Text>
-            </label>
-            <Text size="xs" c="dimmed">
-              {t('esperienze.invoice.attachmentHint')}
-            </Text>
-            <input
-              id={fileId}
-              type="file"
-              accept="application/pdf"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                e.currentTarget.value = '';
-                if (file) onFile(file);
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Uploader
+              label={t('esperienze.invoice.attachmentLabel', { number, supplier: supplierName })}
+              required
+              kinds={UPLOAD_RULES.invoiceAttachment.kinds}
+              maxBytes={UPLOAD_RULES.invoiceAttachment.maxBytes}
+              maxFiles={1}
+              files={NO_FILES}
+              onChange={(files) => {
+                if (files[0]) onFile(files[0]);
               }}
             />
           </div>

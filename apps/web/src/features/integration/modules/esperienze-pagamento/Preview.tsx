@@ -2,14 +2,15 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatDayKey, formatEuro } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { useFileDownload } from '../../../../components/Uploader/download.tsx';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
-import { downloadAttachment } from './api.ts';
 import { amountOf, suppliersOf } from './values.ts';
 
 /** Read-only payment experiences: per supplier, its invoices with the attachment. */
 export function EsperienzePagamentoPreview({ data }: ModulePreviewProps) {
   const { t } = useTranslation();
   const suppliers = suppliersOf(data);
+  const download = useFileDownload();
   if (suppliers.length === 0) return <Text>{t('esperienze.preview.empty')}</Text>;
   const day = (key: string | null) => (key ? formatDayKey(key) : '');
   return (
@@ -47,10 +48,13 @@ export function EsperienzePagamentoPreview({ data }: ModulePreviewProps) {
                         <Anchor
                           component="button"
                           type="button"
+                          // a failed download says so ('Errore download documento.')
                           onClick={() =>
-                            void downloadAttachment(f.nomeFile, f.chiaveDocumento, f.contentType).catch(
-                              () => undefined,
-                            )
+                            download.mutate({
+                              codice: f.chiaveDocumento,
+                              nomeFile: f.nomeFile,
+                              formato: f.contentType,
+                            })
                           }
                         >
                           {f.nomeFile}

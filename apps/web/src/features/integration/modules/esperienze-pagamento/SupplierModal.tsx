@@ -44,7 +44,11 @@ export function SupplierModal({ opened, onClose, suppliers, editing, onSaved }: 
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={t(editing ? 'esperienze.supplierModal.editTitle' : 'esperienze.supplierModal.addTitle')}
+      title={t(
+        editing && suppliers.some((s) => s.idSoggetto === editing.idSoggetto)
+          ? 'esperienze.supplierModal.editTitle'
+          : 'esperienze.supplierModal.addTitle',
+      )}
       closeButtonProps={{ 'aria-label': t('wizard.close') }}
     >
       {opened && <SupplierModalBody suppliers={suppliers} editing={editing} onSaved={onSaved} />}
@@ -58,6 +62,7 @@ function SupplierModalBody({ suppliers, editing, onSaved }: Omit<SupplierModalPr
     return (
       <SubjectSearch
         texts="esperienze.search"
+        byName
         onPick={(s) =>
           setTarget({
             idSoggetto: s.idSoggetto,
@@ -73,7 +78,7 @@ function SupplierModalBody({ suppliers, editing, onSaved }: Omit<SupplierModalPr
     <ContactForm
       target={target}
       mode={known ? 'edit' : 'add'}
-      initial={known ? known.referente : EMPTY_CONTACT}
+      initial={known ? known.referente : (editing?.referente ?? EMPTY_CONTACT)}
       onSaved={() => onSaved(target)}
     />
   );

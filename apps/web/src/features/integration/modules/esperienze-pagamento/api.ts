@@ -1,8 +1,7 @@
 import { attachmentSchema, esitoResponseSchema, type Referente, supplierSchema } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch, apiRequest } from '../../../../lib/api.ts';
-import { saveFile } from '../../../../lib/download.ts';
+import { apiRequest } from '../../../../lib/api.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
 
@@ -49,12 +48,4 @@ export function deleteAttachment(codiceAllegato: string, contentType: string) {
     method: 'DELETE',
     body: { codiceAllegato, contentType },
   });
-}
-
-/** GET /contribuzioni/allegato/download: saves an invoice attachment. */
-export async function downloadAttachment(nomeFile: string, codice: string, formato: string) {
-  const response = await apiFetch('/contribuzioni/allegato/download', {
-    query: { nomeFile, codice, formato },
-  });
-  saveFile(await response.blob(), nomeFile);
 }

@@ -1,4 +1,4 @@
-import type { ModulePlugin } from '../../wizard/index.ts';
+import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
 import { registerModuleTexts } from '../texts.ts';
 import { EsperienzePagamentoForm } from './Form.tsx';
 import en from './locales/en.json';
@@ -9,11 +9,15 @@ import { type PaymentValues, paymentInitialValues } from './values.ts';
 
 registerModuleTexts(it, en);
 
+/** Its own confirmation after saving (spec part 2 §2: modules beyond the three core ones). */
+const Saved = (props: SaveConfirmationProps) => <SavedDialog keys="esperienze.saved" {...props} />;
+
 /** The payment-experiences module (spec part 2 §2, Payment experiences). */
 const plugin: ModulePlugin<PaymentValues> = {
   initialValues: paymentInitialValues,
   Form: EsperienzePagamentoForm,
   Summary: EsperienzePagamentoSummary,
+  SaveConfirmation: Saved,
   Preview: EsperienzePagamentoPreview,
 };
 export default plugin;

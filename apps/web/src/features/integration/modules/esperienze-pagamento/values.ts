@@ -1,7 +1,9 @@
 import {
   dayKey,
+  type ImportInvoicesResponse,
   type InvoiceFormRow,
   invoiceAmount,
+  invoiceOriginSchema,
   MAX_INVOICES,
   type PaymentExperiencesFormValues,
   romeDayStart,
@@ -68,11 +70,34 @@ export function suppliersOf(data: ModuleData | null): (SupplierInfo & { fatture:
           nomeFile: text(i.nomeFile),
           chiaveDocumento: text(i.chiaveDocumento),
           contentType: text(i.contentType),
+          ...originOf(i.origine),
         };
       }),
     };
   });
 }
+
+const originOf = (value: unknown) => {
+  const parsed = invoiceOriginSchema.safeParse(value);
+  return parsed.success ? { origine: parsed.data } : {};
+};
+
+type ImportedInvoice = ImportInvoicesResponse['fornitori'][number]['fatture'][number]['fattura'];
+
+/** A form row from an invoice read out of an e-invoice: the company adds the payment date. */
+export const importedRow = (f: ImportedInvoice): InvoiceRow => ({
+  key: newRowKey(),
+  numeroFattura: f.numeroFattura,
+  importo: f.importo,
+  descrizione: f.descrizione,
+  dataFattura: dayKey(f.dataFattura),
+  dataScadenza: dayKey(f.dataScadenza),
+  dataPagamento: null,
+  nomeFile: f.nomeFile,
+  chiaveDocumento: f.chiaveDocumento,
+  contentType: f.contentType,
+  origine: f.origine,
+});
 
 /** The form starts from the saved record (or the draft); the report has no invoices. */
 export function paymentInitialValues({ record }: { record: ModuleData | null }): PaymentValues {
@@ -98,3 +123,12 @@ export type InvoiceErrors = Partial<Record<keyof InvoiceRow, string>>;
 
 /** The amount as a number, if the input holds one. */
 export const amountOf = invoiceAmount;
+
+/** The attachment keys the module's stored records (draft, saved, sent) point at. */
+export function storedAttachmentKeys(records: readonly ModuleData[]): Set<string> {
+  return new Set(
+    records.flatMap((record) =>
+      suppliersOf(record).flatMap((s) => s.fatture.map((f) => f.chiaveDocumento).filter(Boolean)),
+    ),
+  );
+}

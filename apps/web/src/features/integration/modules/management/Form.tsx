@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  Modal,
   MultiSelect,
   Paper,
   SimpleGrid,
@@ -16,29 +17,39 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { MANAGEMENT_ROLES, MAX_OFFICERS, managementFormSchema } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import type { ModuleFormProps } from '../../wizard/index.ts';
+import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
+import classes from './Form.module.css';
 import { EMPTY_OFFICER, type ManagementValues } from './values.ts';
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 
 /** Management data collection: the officers, each with name, tax/VAT code and roles (spec part 2 §2). */
-export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFormProps<ManagementValues>) {
+export function ManagementForm({
+  initialValues,
+  fromDraft,
+  submitting,
+  onSubmit,
+}: ModuleFormProps<ManagementValues>) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const {
-    control,
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    formState: { errors, isDirty, isValid },
-  } = useModuleForm(managementFormSchema, initialValues);
+  const { control, register, handleSubmit, trigger, getValues, getFieldState, formState } = useModuleForm(
+    managementFormSchema,
+    initialValues,
+  );
+  const { errors, isDirty, isValid, isSubmitted } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'esponenti' });
+  const [toRemove, setToRemove] = useState<number | null>(null);
+  // Officers that came filled in show their problems at once; a new one once a field was left.
+  const [restored] = useState(
+    () => new Set(fields.flatMap((f, i) => (initialValues.esponenti[i] ? [f.id] : []))),
+  );
+  const shown = (fieldId: string, name: Parameters<typeof getFieldState>[0], message?: string) =>
+    restored.has(fieldId) || isSubmitted || getFieldState(name, formState).isTouched ? message : undefined;
 
   // Officers that came filled in (saved data or the report) show their problems at once.
   useEffect(() => {
@@ -71,7 +82,7 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  onClick={() => remove(index)}
+                  onClick={() => setToRemove(index)}
                   aria-label={t('modules.management.remove', { number })}
                   title={t('modules.management.remove', { number })}
                 >
@@ -83,14 +94,18 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
                   label={t('modules.management.fields.denominazione')}
                   required
                   styles={upperCaseInput}
-                  error={officerErrors?.denominazione?.message}
+                  error={shown(
+                    field.id,
+                    `esponenti.${index}.denominazione`,
+                    officerErrors?.denominazione?.message,
+                  )}
                   {...register(`esponenti.${index}.denominazione`)}
                 />
                 <TextInput
                   label={t('modules.management.fields.cfPiva')}
                   required
                   styles={upperCaseInput}
-                  error={officerErrors?.cfPiva?.message}
+                  error={shown(field.id, `esponenti.${index}.cfPiva`, officerErrors?.cfPiva?.message)}
                   {...register(`esponenti.${index}.cfPiva`)}
                 />
               </SimpleGrid>
@@ -107,9 +122,10 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
                     onChange={roles.onChange}
                     onBlur={roles.onBlur}
                     ref={roles.ref}
-                    error={fieldState.error?.message}
+                    error={shown(field.id, `esponenti.${index}.cariche`, fieldState.error?.message)}
                     hidePickedOptions
                     clearable
+                    classNames={{ pill: classes.pill }}
                   />
                 )}
               />
@@ -130,11 +146,36 @@ export function ManagementForm({ initialValues, submitting, onSubmit }: ModuleFo
           >
             {t('modules.management.add')}
           </Button>
-          <Button type="submit" loading={submitting} disabled={!isDirty || !isValid}>
-            {t('wizard.proceed')}
-          </Button>
+          <ProceedButton
+            submitting={submitting}
+            changed={isDirty}
+            disabled={!canProceed({ valid: isValid, changed: isDirty, fromDraft })}
+          />
         </Group>
       </Stack>
+      <Modal
+        opened={toRemove !== null}
+        onClose={() => setToRemove(null)}
+        title={t('modules.management.removeTitle')}
+        closeButtonProps={{ 'aria-label': t('wizard.close') }}
+        centered
+      >
+        <Text>{t('modules.management.removeConfirm', { number: (toRemove ?? 0) + 1 })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToRemove(null)} data-autofocus>
+            {t('modules.management.cancel')}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (toRemove !== null) remove(toRemove);
+              setToRemove(null);
+            }}
+          >
+            {t('modules.management.confirmRemove')}
+          </Button>
+        </Group>
+      </Modal>
     </form>
   );
 }

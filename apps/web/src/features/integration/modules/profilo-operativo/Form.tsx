@@ -1,20 +1,21 @@
-import { Input, NumberInput, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { Input, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';
 import {
   dropEmptyStrings,
   EXPORT_STEP,
+  formatInteger,
   type ProfiloOperativoDraft,
+  parseItalianWholeNumber,
   profiloOperativoFormSchema,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
-import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
+import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { CountryList } from './CountryList.tsx';
 import type { ProfiloOperativoValues } from './values.ts';
@@ -85,21 +86,57 @@ function WholeNumberField({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <WholeNumberInput
           {...props}
           value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          ref={field.ref}
+          inputRef={field.ref}
           error={fieldState.error?.message}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          inputMode="numeric"
         />
       )}
+    />
+  );
+}
+
+/**
+ * A whole number typed in Italian (1.250): the text stays as typed; the form gets its number, or
+ * NaN when it is not a whole number ('12.5', '12,5'), which the domain schema refuses — never a
+ * different number (NumberInput with '.' as thousands separator read '12.5' as 125).
+ */
+function WholeNumberInput({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  ...props
+}: {
+  value: number | '';
+  onChange: (value: number | '') => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+  label: string;
+  description?: string;
+  rightSection?: ReactNode;
+}) {
+  const [text, setText] = useState(() => (value === '' ? '' : formatInteger(value)));
+  return (
+    <TextInput
+      {...props}
+      ref={inputRef}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        const parsed = parseItalianWholeNumber(typed);
+        // a whole number is shown grouped (1.500); anything else stays as typed, with its message
+        setText(typeof parsed === 'number' && !Number.isNaN(parsed) ? formatInteger(parsed) : typed);
+        onChange(parsed);
+      }}
+      onBlur={onBlur}
+      error={error}
+      inputMode="numeric"
     />
   );
 }
@@ -111,6 +148,7 @@ function WholeNumberField({
  */
 export function ProfiloOperativoForm({
   initialValues,
+  fromDraft,
   submitting,
   onSubmit,
 }: ModuleFormProps<ProfiloOperativoValues>) {
@@ -174,6 +212,8 @@ export function ProfiloOperativoForm({
               <Slider
                 mt="xs"
                 mb="xl"
+                // the end marks ('0%', '100%') are centred on the track's ends: room for their halves
+                mx="md"
                 min={0}
                 max={100}
                 step={EXPORT_STEP}
@@ -199,7 +239,11 @@ export function ProfiloOperativoForm({
           disabled={!paesi.isSuccess}
         />
 
-        <ProceedButton submitting={submitting} disabled={!isDirty || !isValid} />
+        <ProceedButton
+          submitting={submitting}
+          changed={isDirty}
+          disabled={!canProceed({ valid: isValid, changed: isDirty, fromDraft })}
+        />
       </Stack>
     </form>
   );

@@ -14,6 +14,7 @@ const plugin: ModulePlugin<ProfiloOperativoValues> = {
   initialValues: profiloInitialValues,
   Form: ProfiloOperativoForm,
   Summary: ProfiloOperativoSummary,
+  writeAlert: true,
   Preview: ProfiloOperativoPreview,
 };
 export default plugin;

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import {
   isSearchable,
   type SubjectSearchItem,
+  searchText,
   stripSearch,
   subjectSearchResponseSchema,
 } from '@portal/domain';
@@ -10,28 +11,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../../lib/api.ts';
 
-/** GET /soggetto/{text}/ricerca with the stripped text. */
+/** GET /soggetto/{text}/ricerca: the text as typed (codes are matched on its letters and digits). */
 export function searchSubjects(text: string, signal?: AbortSignal) {
-  return apiRequest(
-    `/soggetto/${encodeURIComponent(stripSearch(text))}/ricerca`,
-    subjectSearchResponseSchema,
-    {
-      signal,
-    },
-  );
+  return apiRequest(`/soggetto/${encodeURIComponent(text)}/ricerca`, subjectSearchResponseSchema, {
+    signal,
+  });
 }
 
 /**
- * Search of the subject registry by VAT number or tax code (spec part 2 §5): the input keeps only
- * letters and digits and is submitted with at least 2 of them. `texts` is the prefix of the
+ * Search of the subject registry (spec part 2 §5), submitted with at least 2 letters or digits. By
+ * VAT number or tax code (the Italian counterparty) the input keeps only letters and digits; with
+ * `byName` (the supplier search, which promises a name search) it keeps spaces and punctuation, so
+ * 'DUCA-BENVENUTI' finds its subject — the server matches the codes on the letters and digits. `texts` is the prefix of the
  * module's texts: `.label`, `.hint`, `.submit`, `.searching`, `.none`, `.results`, `.pick`, `.taken`.
  */
 export function SubjectSearch({
   texts,
   onPick,
   isTaken = () => false,
+  byName = false,
 }: {
   texts: string;
+  byName?: boolean;
   onPick: (subject: SubjectSearchItem) => void;
   isTaken?: (idSoggetto: string) => boolean;
 }) {
@@ -50,7 +51,7 @@ export function SubjectSearch({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isSearchable(text)) setSubmitted(stripSearch(text));
+          if (isSearchable(text)) setSubmitted(byName ? searchText(text) : stripSearch(text));
         }}
       >
         <Group align="flex-end" wrap="nowrap">
@@ -59,7 +60,9 @@ export function SubjectSearch({
             label={t(`${texts}.label`)}
             description={t(`${texts}.hint`)}
             value={text}
-            onChange={(event) => setText(stripSearch(event.currentTarget.value))}
+            onChange={(event) =>
+              setText(byName ? event.currentTarget.value : stripSearch(event.currentTarget.value))
+            }
             data-autofocus
           />
           <Button type="submit" disabled={!isSearchable(text)}>

@@ -1,4 +1,6 @@
-import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Alert, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
   STATEMENT_TYPES,
@@ -10,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import type { ModuleFormProps } from '../../wizard/index.ts';
+import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { defaultYear, type EcoFinValues, ecoFinFormData, yearOptions } from './values.ts';
@@ -72,7 +74,13 @@ export function SituazioneEcoFinForm({
             ))}
           </Stack>
         </Radio.Group>
-        {type && (
+        {type && years.length === 0 && (
+          // the provider already holds every registered statement the window offers
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status">
+            {t('modules.situazioneEcoFin.noYears', { year: depositYear })}
+          </Alert>
+        )}
+        {type && years.length > 0 && (
           <NativeSelect
             label={t('modules.situazioneEcoFin.year')}
             withAsterisk
@@ -85,7 +93,7 @@ export function SituazioneEcoFinForm({
             maw={240}
           />
         )}
-        {type && (
+        {type && years.length > 0 && (
           <UploadField
             control={control}
             name="statement"
@@ -94,7 +102,7 @@ export function SituazioneEcoFinForm({
             disabled={submitting}
           />
         )}
-        {needsReceipt && (
+        {needsReceipt && years.length > 0 && (
           <UploadField
             control={control}
             name="receipt"
@@ -105,11 +113,12 @@ export function SituazioneEcoFinForm({
           />
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!formState.isValid} loading={submitting}>
-            {t('modules.situazioneEcoFin.proceed')}
-          </Button>
-        </Group>
+        <ProceedButton
+          submitting={submitting}
+          changed={formState.isDirty}
+          disabled={!formState.isValid}
+          label={t('modules.situazioneEcoFin.proceed')}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { STATEMENT_TYPES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
 import { PreviewField } from '../shared/PreviewField.tsx';
 import { ecoFinFiles } from './values.ts';
+import { XbrlFigures } from './XbrlFigures.tsx';
 
 /** Read-only statement data with a download button for each uploaded file. */
 export function SituazioneEcoFinPreview({ data }: ModulePreviewProps) {
@@ -16,21 +17,24 @@ export function SituazioneEcoFinPreview({ data }: ModulePreviewProps) {
   const { statement, receipt } = ecoFinFiles(data);
   const noFile = <Text>{t('modules.situazioneEcoFin.noFile')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <PreviewField label={t('modules.situazioneEcoFin.typeLabel')}>
-        <Text>{type ? type[locale] : '-'}</Text>
-      </PreviewField>
-      <PreviewField label={t('modules.situazioneEcoFin.yearLabel')}>
-        <Text>{data.annoBilancio ? String(data.annoBilancio) : '-'}</Text>
-      </PreviewField>
-      <PreviewField label={t('modules.situazioneEcoFin.statementFile')}>
-        {statement ? <DownloadButton file={statement} /> : noFile}
-      </PreviewField>
-      {(receipt || data.tipoBilancio === 'depositato') && (
-        <PreviewField label={t('modules.situazioneEcoFin.receiptFile')}>
-          {receipt ? <DownloadButton file={receipt} /> : noFile}
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PreviewField label={t('modules.situazioneEcoFin.typeLabel')}>
+          <Text>{type ? type[locale] : '-'}</Text>
         </PreviewField>
-      )}
-    </SimpleGrid>
+        <PreviewField label={t('modules.situazioneEcoFin.yearLabel')}>
+          <Text>{data.annoBilancio ? String(data.annoBilancio) : '-'}</Text>
+        </PreviewField>
+        <PreviewField label={t('modules.situazioneEcoFin.statementFile')}>
+          {statement ? <DownloadButton file={statement} /> : noFile}
+        </PreviewField>
+        {(receipt || data.tipoBilancio === 'depositato') && (
+          <PreviewField label={t('modules.situazioneEcoFin.receiptFile')}>
+            {receipt ? <DownloadButton file={receipt} /> : noFile}
+          </PreviewField>
+        )}
+      </SimpleGrid>
+      {data.datiXbrl !== undefined && <XbrlFigures value={data.datiXbrl} />}
+    </Stack>
   );
 }

@@ -18,6 +18,7 @@ const plugin: ModulePlugin<EcoFinValues> = {
   initialValues: ecoFinInitialValues,
   Form: SituazioneEcoFinForm,
   Summary: SituazioneEcoFinSummary,
+  writeAlert: true,
   Preview: SituazioneEcoFinPreview,
   SaveConfirmation: Saved,
 };

@@ -17,11 +17,12 @@ export function supplierMail(d: {
     `Dear supplier, ${d.companyName} asks you to confirm the payment of invoice no. ${d.numeroFattura}, which it declared as a payment experience.`,
     `Open the link to see the data and answer (valid until ${until}; opening it confirms nothing):`,
   ];
-  const text = [...it, d.url, '', '---', '', ...en, d.url].join('\n\n');
+  const enUrl = `${d.url}?lang=en`;
+  const text = [...it, d.url, '', '---', '', ...en, enUrl].join('\n\n');
   const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
-  const link = `<p><a href="${escapeHtml(d.url)}">${escapeHtml(d.url)}</a></p>`;
+  const link = (url: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#212529;max-width:600px">
-${paragraphs(it)}${link}<hr><div lang="en">${paragraphs(en)}${link}</div></body></html>`;
+${paragraphs(it)}${link(d.url)}<hr><div lang="en">${paragraphs(en)}${link(enUrl)}</div></body></html>`;
   return {
     subject: `Conferma di pagamento richiesta da ${d.companyName} – fattura ${d.numeroFattura}`,
     text,

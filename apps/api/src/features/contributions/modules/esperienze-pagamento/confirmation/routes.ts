@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_MESSAGES,
   confirmationRequestSchema,
   confirmationSchema,
   confirmationsResponseSchema,
@@ -8,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, sessionSubjectId } from '../../../../../auth/guard.ts';
 import { appOrigin } from '../../../../../http/origin.ts';
-import { answerPage, messagePage } from './page.ts';
+import { answerPage, messagePage, type PageLocale, pageLocale } from './page.ts';
 import { answer, listConfirmations, openLink, requestConfirmation } from './service.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
@@ -36,6 +37,18 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const tokenParams = z.object({ token: z.string().max(64) });
+const pageQuery = z.object({ lang: z.string().max(5).optional() });
+
+/** The form's messages for a supplier reading in English (the domain's are Italian). */
+const EN_ERRORS: Record<string, string> = {
+  [CONFIRMATION_MESSAGES.reasonNeeded]: 'Please give the reason.',
+  [CONFIRMATION_MESSAGES.amount]: 'Invalid amount.',
+  [CONFIRMATION_MESSAGES.date]: 'Invalid date.',
+};
+const inLocale = (message: string | undefined, locale: PageLocale) =>
+  locale === 'en'
+    ? (EN_ERRORS[message ?? ''] ?? 'Please check the answer.')
+    : (message ?? 'Controlla la risposta.');
 
 /** The supplier's side: public pages, not indexed, answered with a form post. */
 export const confirmationPages: FastifyPluginAsyncZod = async (app) => {
@@ -46,29 +59,33 @@ export const confirmationPages: FastifyPluginAsyncZod = async (app) => {
   };
   const STATUS = { unknown: 404, answered: 410, expired: 410, done: 200 } as const;
 
-  const show = async (token: string, error?: string) => {
+  const show = async (token: string, locale: PageLocale, error?: string) => {
     const link = await openLink(app.db, token);
-    if (link.state !== 'open') return { status: STATUS[link.state], body: messagePage(link.state) };
+    if (link.state !== 'open') return { status: STATUS[link.state], body: messagePage(link.state, locale) };
     return {
       status: error ? 400 : 200,
-      body: answerPage({
-        token,
-        companyName: link.company,
-        supplierName: link.supplier.denominazione ?? '',
-        numeroFattura: link.invoice.numeroFattura,
-        dataFattura: link.invoice.dataFattura,
-        importo: link.invoice.importo,
-        dataPagamento: link.invoice.dataPagamento,
-        ...(error ? { error } : {}),
-      }),
+      body: answerPage(
+        {
+          token,
+          companyName: link.company,
+          supplierName: link.supplier.denominazione ?? '',
+          numeroFattura: link.invoice.numeroFattura,
+          dataFattura: link.invoice.dataFattura,
+          importo: link.invoice.importo,
+          dataPagamento: link.invoice.dataPagamento,
+          ...(error ? { error } : {}),
+        },
+        locale,
+      ),
     };
   };
 
   app.get(
     '/conferma-pagamento/:token',
-    { schema: { hide: true, params: tokenParams } },
+    { schema: { hide: true, params: tokenParams, querystring: pageQuery } },
     async (request, reply) => {
-      const { status, body } = await show(request.params.token);
+      const locale = pageLocale(request.query.lang, request.headers['accept-language']);
+      const { status, body } = await show(request.params.token, locale);
       html(reply);
       return reply.code(status).send(body);
     },
@@ -76,17 +93,29 @@ export const confirmationPages: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conferma-pagamento/:token',
-    { schema: { hide: true, params: tokenParams, body: z.record(z.string(), z.string()) } },
+    {
+      schema: {
+        hide: true,
+        params: tokenParams,
+        querystring: pageQuery,
+        body: z.record(z.string(), z.string()),
+      },
+    },
     async (request, reply) => {
       html(reply);
+      const locale = pageLocale(request.query.lang, request.headers['accept-language']);
       const fields = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== ''));
       const parsed = supplierAnswerSchema.safeParse(fields);
       if (!parsed.success) {
-        const { status, body } = await show(request.params.token, parsed.error.issues[0]?.message);
+        const { status, body } = await show(
+          request.params.token,
+          locale,
+          inLocale(parsed.error.issues[0]?.message, locale),
+        );
         return reply.code(status).send(body);
       }
       const result = await answer(app.db, request.params.token, parsed.data);
-      return reply.code(STATUS[result]).send(messagePage(result));
+      return reply.code(STATUS[result]).send(messagePage(result, locale));
     },
   );
 };

@@ -1,0 +1,175 @@
+import { SESSION_TTL_MS } from '@portal/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import type { OidcConfig } from '../config.ts';
+import { oidcLogins } from '../db/schema.ts';
+import { upsertUser } from '../features/provider/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { appOrigin, safeServiceUrl } from '../http/origin.ts';
+import { mapClaims } from './oidc-claims.ts';
+import { createSession, findSession, revokeSsoSession } from './sessions.ts';
+import { renderMessagePage } from './sso-page.ts';
+
+const SSO_COOKIE = 'sso_session';
+const STATE_COOKIE = 'oidc_state';
+const LOGIN_TTL_MS = 10 * 60_000;
+const FAILED = 'Accesso non riuscito';
+
+/** http:// is accepted only for an identity provider on this machine (tests, local trials). */
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/**
+ * The provider's sign-on (SSO_MODE=oidc), in place of the embedded form at the same addresses:
+ * /sso/login starts an authorization-code flow with PKCE, state and nonce at the provider's
+ * OpenID Connect provider; /sso/oidc/callback creates or updates the user from the claims, then
+ * sends the browser back to the app with `?ticket=` exactly as the embedded sign-on does;
+ * /sso/logout ends the portal sessions and then the provider's (end_session_endpoint).
+ */
+export async function oidcRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  const oidc = config.sso as OidcConfig;
+  const issuer = new URL(oidc.issuer);
+  let discovered: Promise<client.Configuration> | null = null;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, {
+        ...(issuer.protocol === 'http:' && isLoopback(issuer)
+          ? { execute: [client.allowInsecureRequests] }
+          : {}),
+      })
+      .catch((e) => {
+        discovered = null;
+        throw e;
+      });
+    return discovered;
+  };
+
+  const page = (reply: FastifyReply, status: number, text: string, title = FAILED) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMessagePage(title, text));
+  const callbackUrl = (request: FastifyRequest) => `${appOrigin(request, config)}/sso/oidc/callback`;
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/sso',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: appOrigin(request, config).startsWith('https:'),
+  });
+
+  const redirectWithTicket = async (
+    reply: FastifyReply,
+    service: URL,
+    userId: string,
+    ssoSessionId: string,
+  ) => {
+    const { token } = await createSession(db, { userId, kind: 'app', ssoSessionId });
+    service.searchParams.set('ticket', token);
+    return reply.code(303).header('cache-control', 'no-store').redirect(service.toString(), 303);
+  };
+
+  app.get<{ Querystring: { service?: string } }>(
+    '/login',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const origin = appOrigin(request, config);
+      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
+      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
+      if (!service) return page(reply, 400, "L'indirizzo di ritorno indicato non è consentito.");
+      const ssoToken = request.cookies[SSO_COOKIE];
+      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
+      if (sso) return redirectWithTicket(reply, service, sso.loginUser.id, sso.id);
+
+      const settings = await configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      await db.insert(oidcLogins).values({ state, codeVerifier, nonce, service: service.toString() });
+      const target = client.buildAuthorizationUrl(settings, {
+        redirect_uri: callbackUrl(request),
+        scope: oidc.scopes,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), maxAge: LOGIN_TTL_MS / 1000 });
+      return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/oidc/callback',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const state = request.query.state;
+      // The state must be the one this browser was given: a callback started elsewhere is refused.
+      if (!state || state !== request.cookies[STATE_COOKIE])
+        return page(reply, 400, 'Richiesta di accesso non valida o scaduta: riprova.');
+      reply.clearCookie(STATE_COOKIE, { path: '/sso' });
+      const [login] = await db
+        .delete(oidcLogins)
+        .where(
+          and(eq(oidcLogins.state, state), gt(oidcLogins.createdAt, new Date(Date.now() - LOGIN_TTL_MS))),
+        )
+        .returning();
+      if (!login) return page(reply, 400, 'Richiesta di accesso non valida o scaduta: riprova.');
+      const settings = await configuration();
+      let claims: Record<string, unknown>;
+      try {
+        const current = new URL(request.url, appOrigin(request, config));
+        const tokens = await client.authorizationCodeGrant(settings, current, {
+          pkceCodeVerifier: login.codeVerifier,
+          expectedState: state,
+          expectedNonce: login.nonce,
+          idTokenExpected: true,
+        });
+        const idClaims = tokens.claims()!;
+        const info = await client.fetchUserInfo(settings, tokens.access_token, idClaims.sub);
+        claims = { ...idClaims, ...info };
+      } catch (e) {
+        request.log.warn({ err: e }, 'OpenID Connect sign-in refused');
+        return page(reply, 401, 'Il fornitore di identità non ha confermato l’accesso: riprova.');
+      }
+      const mapped = mapClaims(claims, oidc);
+      if (!mapped) return page(reply, 403, 'Il profilo ricevuto non contiene un nome utente valido.');
+      const { username, ...fields } = mapped;
+      let userId: string;
+      try {
+        const result = await db.transaction((tx) => upsertUser(tx, username, fields));
+        userId = result.user.userId;
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        return page(reply, 403, 'L’azienda del tuo profilo non è ancora registrata nel portale.');
+      }
+      const sso = await createSession(db, { userId, kind: 'sso' });
+      reply.setCookie(SSO_COOKIE, sso.token, { ...cookieOptions(request), maxAge: SESSION_TTL_MS / 1000 });
+      return redirectWithTicket(reply, new URL(login.service), userId, sso.id);
+    },
+  );
+
+  app.get<{ Querystring: { service?: string } }>(
+    '/logout',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const origin = appOrigin(request, config);
+      const ssoToken = request.cookies[SSO_COOKIE];
+      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
+      if (sso) await revokeSsoSession(db, sso.id);
+      reply.clearCookie(SSO_COOKIE, { path: '/sso' });
+      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
+      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins) ?? new URL('/', origin);
+      const settings = await configuration().catch(() => null);
+      if (settings?.serverMetadata().end_session_endpoint) {
+        const target = client.buildEndSessionUrl(settings, {
+          client_id: oidc.clientId,
+          post_logout_redirect_uri: service.toString(),
+        });
+        return reply.code(303).redirect(target.toString(), 303);
+      }
+      return reply.code(303).redirect(service.toString(), 303);
+    },
+  );
+}

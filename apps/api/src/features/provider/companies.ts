@@ -1,0 +1,128 @@
+import type {
+  ProviderCompany,
+  ProviderSubject,
+  ProviderUser,
+  ProviderUserPatch,
+  ProviderUserView,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Executor } from '../../db/client.ts';
+import { subjects, users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { upsertSubjects } from './subjects-import.ts';
+
+type UserRow = typeof users.$inferSelect;
+/** Not an argon2 hash: no password verifies against it (users of the provider's IdP). */
+const NO_PASSWORD = '!';
+
+export const userIdOf = (username: string) => username.toUpperCase();
+
+export function userView(u: UserRow): ProviderUserView {
+  return {
+    userId: u.id,
+    username: u.username,
+    nome: u.nome,
+    cognome: u.cognome,
+    email: u.email,
+    subjectId: u.subjectId,
+    abilitatoCredibility: u.abilitatoCredibility,
+    isDemo: u.isDemo,
+    isAdmin: u.isAdmin,
+    suspended: u.status === 403,
+  };
+}
+
+async function requireSubject(db: Executor, subjectId: string) {
+  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
+}
+
+/**
+ * Creates or updates a user by username (the userId is the username upper-cased, as in the
+ * sign-on). Fields left out keep their value on update and take the default on create; a user
+ * without a password can sign in only through the provider's identity provider.
+ */
+export async function upsertUser(
+  db: Executor,
+  username: string,
+  input: ProviderUser | ProviderUserPatch,
+  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean } = {},
+): Promise<{ created: boolean; user: ProviderUserView }> {
+  if (input.subjectId) await requireSubject(db, input.subjectId);
+  const id = userIdOf(username);
+  const [existing] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  if (!existing && opts.mustExist) throw notFound(`Unknown user ${username}.`);
+  const passwordHash = opts.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
+  const fields = {
+    ...(input.nome !== undefined ? { nome: input.nome } : {}),
+    ...(input.cognome !== undefined ? { cognome: input.cognome } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.subjectId !== undefined ? { subjectId: input.subjectId } : {}),
+    ...(input.abilitatoCredibility !== undefined ? { abilitatoCredibility: input.abilitatoCredibility } : {}),
+    ...(input.isDemo !== undefined ? { isDemo: input.isDemo } : {}),
+    ...(input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
+    ...(input.suspended !== undefined ? { status: input.suspended ? 403 : 200 } : {}),
+    ...(passwordHash ? { passwordHash } : {}),
+  };
+  if (existing) {
+    const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+    return { created: false, user: userView(row!) };
+  }
+  if (input.nome === undefined || input.cognome === undefined)
+    throw new HttpError(400, 'A new user needs nome and cognome.');
+  const [row] = await db
+    .insert(users)
+    .values({
+      id,
+      username: username.toLowerCase(),
+      passwordHash: NO_PASSWORD,
+      nome: input.nome,
+      cognome: input.cognome,
+      ...fields,
+    })
+    .returning();
+  return { created: true, user: userView(row!) };
+}
+
+export async function findUser(db: Executor, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, userIdOf(username)));
+  if (!row) throw notFound(`Unknown user ${username}.`);
+  return userView(row);
+}
+
+/** A company: its subject (created or updated) and, when given, its users. */
+export async function upsertCompany(db: Executor, subjectId: string, input: ProviderCompany) {
+  const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
+  const results = [];
+  for (const { username, ...user } of input.users ?? [])
+    results.push(await upsertUser(db, username, { ...user, subjectId: user.subjectId ?? subjectId }));
+  return { created: !before, users: results.map((r) => ({ ...r.user, created: r.created })) };
+}
+
+export async function findCompany(db: Executor, subjectId: string) {
+  const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
+  if (!s) throw notFound(`Unknown subject ${subjectId}.`);
+  const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
+  const subject: ProviderSubject = {
+    id: s.id,
+    denominazione: s.denominazione,
+    partitaIva: s.partitaIva,
+    codiceFiscale: s.codiceFiscale,
+    naturaGiuridica: s.naturaGiuridica,
+    statoAttivita: s.statoAttivita as ProviderSubject['statoAttivita'],
+    toponimo: s.toponimo,
+    via: s.via,
+    civico: s.civico,
+    cap: s.cap,
+    comune: s.comune,
+    provincia: s.provincia,
+    telefono: s.telefono,
+    sitoInternet: s.sitoInternet,
+  };
+  return { subject, users: members.map(userView) };
+}

@@ -1,0 +1,184 @@
+import { createInterface } from 'node:readline';
+import { type Readable, Transform } from 'node:stream';
+import {
+  findUnstorableText,
+  type LineError,
+  type ProviderSubject,
+  providerSubjectSchema,
+  type SubjectImportResult,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+
+const BATCH = 5000;
+const MAX_LINE = 16 * 1024;
+const MAX_ERRORS = 20;
+const COLUMNS = [
+  'id',
+  'denominazione',
+  'partita_iva',
+  'codice_fiscale',
+  'natura_giuridica',
+  'stato_attivita',
+  'toponimo',
+  'via',
+  'civico',
+  'cap',
+  'comune',
+  'provincia',
+  'telefono',
+  'sito_internet',
+] as const;
+const FIELDS: (keyof ProviderSubject)[] = [
+  'id',
+  'denominazione',
+  'partitaIva',
+  'codiceFiscale',
+  'naturaGiuridica',
+  'statoAttivita',
+  'toponimo',
+  'via',
+  'civico',
+  'cap',
+  'comune',
+  'provincia',
+  'telefono',
+  'sitoInternet',
+];
+
+/**
+ * Creates or updates subjects by id, one multi-row statement per call (column arrays through
+ * unnest, so a batch of thousands is one round trip). A row whose fields are all unchanged is not
+ * rewritten, so importing the same file again writes nothing. Returns how many rows changed.
+ */
+export async function upsertSubjects(db: Executor, rows: readonly ProviderSubject[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  // The same id twice in one statement is an error in PostgreSQL: the later line wins.
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const arrays = FIELDS.map((f) => sql.param(unique.map((r) => r[f] ?? null)));
+  const columns = sql.raw(COLUMNS.map((c) => `"${c}"`).join(', '));
+  const updates = sql.raw(
+    COLUMNS.slice(1)
+      .map((c) => `"${c}" = excluded."${c}"`)
+      .join(', '),
+  );
+  const changed = sql.raw(
+    `(${COLUMNS.slice(1)
+      .map((c) => `s."${c}"`)
+      .join(', ')}) IS DISTINCT FROM (${COLUMNS.slice(1)
+      .map((c) => `excluded."${c}"`)
+      .join(', ')})`,
+  );
+  const unnest = sql.join(
+    arrays.map((a) => sql`${a}::text[]`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`INSERT INTO subjects AS s (${columns}) SELECT * FROM unnest(${unnest})
+        ON CONFLICT (id) DO UPDATE SET ${updates} WHERE ${changed}`,
+  );
+  return (
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+function describeIssue(issues: { path: PropertyKey[]; message: string }[]): string {
+  const first = issues[0]!;
+  return `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}`;
+}
+
+/**
+ * The NDJSON import: one subject per line, read as it streams in and written in batches inside
+ * one transaction. All or nothing: at the first bad line writing stops, the rest is still read
+ * to list more bad lines (up to 20), and the transaction is rolled back — the answer is 400 with
+ * the line numbers. `maxBytes` bounds the body (only this route takes large bodies).
+ */
+export async function importSubjectsNdjson(
+  db: Db,
+  body: Readable,
+  maxBytes: number,
+): Promise<SubjectImportResult> {
+  // Counted by a transform (not a 'data' listener, which would start the flow before anyone reads).
+  let bytes = 0;
+  let tooLarge = false;
+  const counted = body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        if (bytes <= maxBytes) return done(null, chunk);
+        // Stop reading: the lines so far end the import, which is then refused whole.
+        tooLarge = true;
+        body.unpipe(this);
+        done();
+        this.end();
+      },
+    }),
+  );
+  const errors: LineError[] = [];
+  let received = 0;
+  let upserted = 0;
+  let batch: ProviderSubject[] = [];
+  const refused = new Error('refused');
+  try {
+    await db.transaction(async (tx) => {
+      let line = 0;
+      try {
+        for await (const raw of createInterface({ input: counted, crlfDelay: Number.POSITIVE_INFINITY })) {
+          line++;
+          const text = raw.trim();
+          if (text === '') continue;
+          const error = (message: string) => errors.length < MAX_ERRORS && errors.push({ line, message });
+          if (text.length > MAX_LINE) {
+            error(`line longer than ${MAX_LINE} characters`);
+            continue;
+          }
+          let value: unknown;
+          try {
+            value = JSON.parse(text);
+          } catch {
+            error('not valid JSON');
+            continue;
+          }
+          const unstorable = findUnstorableText(value);
+          if (unstorable) {
+            error(
+              `${unstorable.join('.') || 'value'}: NUL or unpaired surrogate characters cannot be stored`,
+            );
+            continue;
+          }
+          const parsed = providerSubjectSchema.safeParse(value);
+          if (!parsed.success) {
+            error(describeIssue(parsed.error.issues));
+            continue;
+          }
+          received++;
+          if (errors.length > 0) continue;
+          batch.push(parsed.data);
+          if (batch.length >= BATCH) {
+            upserted += await upsertSubjects(tx, batch);
+            batch = [];
+          }
+        }
+      } catch (e) {
+        if (!tooLarge) throw e;
+      }
+      if (tooLarge || errors.length > 0) throw refused;
+      upserted += await upsertSubjects(tx, batch);
+      if (received === 0) throw refused;
+    });
+  } catch (e) {
+    if (e !== refused) throw e;
+    if (tooLarge) throw new HttpError(413, `The import is larger than ${maxBytes} bytes: split it.`);
+    if (errors.length === 0)
+      throw new HttpError(400, 'The import holds no subject: one JSON object per line.');
+    throw new HttpError(
+      400,
+      `Nothing imported: ${errors.length === MAX_ERRORS ? 'at least ' : ''}${errors.length} bad line(s), the first at line ${errors[0]!.line} (${errors[0]!.message}).`,
+      { errors },
+    );
+  }
+  return { received, upserted };
+}

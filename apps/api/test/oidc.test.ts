@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestContext } from './helpers.ts';
+import { Browser } from './oidc-browser.ts';
+import { machineKey, provisionCompany } from './provider-helpers.ts';
+
+/**
+ * The provider's sign-on (SSO_MODE=oidc) against a real OpenID Connect provider (oidc-provider)
+ * on loopback: authorization code with PKCE, the user created from the claims at sign-in, the
+ * app's ?ticket= start-up, and the provider's logout.
+ */
+const ACCOUNTS: Record<string, Record<string, unknown>> = {
+  'mario.rossi': {
+    preferred_username: 'mario.rossi',
+    given_name: 'Mario',
+    family_name: 'Rossi',
+    email: 'mario.rossi@example.it',
+    company_id: '7200001',
+    roles: ['credibility'],
+  },
+  'anna.bianchi': {
+    preferred_username: 'anna.bianchi',
+    given_name: 'Anna',
+    family_name: 'Bianchi',
+    roles: ['analyst'],
+  },
+  'senza.azienda': { preferred_username: 'senza.azienda', company_id: '9999999', roles: ['credibility'] },
+};
+
+let ctx: TestContext;
+let idp: http.Server;
+let appBase: string;
+let issuer: string;
+
+beforeAll(async () => {
+  idp = http.createServer();
+  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+  ctx = await createTestApp({
+    seed: false,
+    env: {
+      DEMO: 'false',
+      SSO_MODE: 'oidc',
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'portal-secret-for-tests',
+      OIDC_SCOPES: 'openid profile email credibility',
+    },
+  });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  appBase = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'portal',
+        client_secret: 'portal-secret-for-tests',
+        redirect_uris: [`${appBase}/sso/oidc/callback`],
+        post_logout_redirect_uris: [`${appBase}/`],
+      },
+    ],
+    pkce: { required: () => true },
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name'],
+      email: ['email'],
+      credibility: ['company_id', 'roles'],
+    },
+    findAccount: (_ctx: unknown, id: string) =>
+      ACCOUNTS[id] ? { accountId: id, claims: () => ({ sub: id, ...ACCOUNTS[id] }) } : undefined,
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+  });
+  idp.on('request', provider.callback());
+  const key = await machineKey(ctx.database.db);
+  await provisionCompany(ctx.app, key, { subjectId: '7200001', username: 'altro.utente' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise<void>((resolve) => idp?.close(() => resolve()));
+});
+
+/** Signs in at the IdP as `account` from the app's sign-on address; returns the last page. */
+async function signIn(browser: Browser, account: string) {
+  const service = `${appBase}/credibility`;
+  const atApp = (u: string) => u.startsWith(`${appBase}/credibility`);
+  let page = await browser.go(`${appBase}/sso/login?service=${encodeURIComponent(service)}`, atApp);
+  const authorize = page;
+  for (let step = 0; step < 3 && !page.location && !page.url.toString().startsWith(appBase); step++) {
+    const form = Browser.form(page.body, page.url);
+    const fields =
+      form.hidden.prompt === 'login' ? { ...form.hidden, login: account, password: 'x' } : form.hidden;
+    page = await browser.go(form.action, atApp, { form: fields });
+  }
+  return { page, authorize };
+}
+
+const ticketOf = (location: string | null) => new URL(location ?? 'http://x').searchParams.get('ticket');
+
+describe('OpenID Connect sign-on', () => {
+  it('a company user: code + PKCE, created from the claims, back in the app with ?ticket=', async () => {
+    const browser = new Browser();
+    const { page } = await signIn(browser, 'mario.rossi');
+    expect(page.location).toMatch(new RegExp(`^${appBase}/credibility\\?ticket=`));
+    const ticket = ticketOf(page.location)!;
+    const user = await ctx.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(ticket) });
+    expect(user.statusCode, user.body).toBe(200);
+    expect(user.json()).toMatchObject({ userId: 'MARIO.ROSSI', nome: 'Mario', cognome: 'Rossi' });
+    const latest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/sintesi/ultimi-rapporti',
+      headers: bearer(ticket),
+    });
+    expect(latest.json().rapportiCredibility.cdRichiestaUltimoEvaso).toBe('R7200001');
+
+    // A live sign-on session: the next start-up goes straight back with a new ticket.
+    const again = await browser.request(
+      `${appBase}/sso/login?service=${encodeURIComponent(`${appBase}/credibility`)}`,
+    );
+    expect(ticketOf(again.location)).toBeTruthy();
+
+    // Logout: the portal sessions end, then the provider's end_session_endpoint, then back to the app.
+    const out = await browser.request(`${appBase}/sso/logout?service=${encodeURIComponent(`${appBase}/`)}`);
+    expect(out.location).toMatch(new RegExp(`^${issuer}/session/end\\?`));
+    expect(new URL(out.location!).searchParams.get('post_logout_redirect_uri')).toBe(`${appBase}/`);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(ticket) })).statusCode,
+    ).toBe(401);
+    const confirm = await browser.go(out.location!);
+    const form = Browser.form(confirm.body, confirm.url);
+    const done = await browser.go(form.action, (u) => u.startsWith(appBase), {
+      form: { ...form.hidden, logout: 'yes' },
+    });
+    expect(done.location).toBe(`${appBase}/`);
+  });
+
+  it('the authorization request carries PKCE (S256), state and nonce', async () => {
+    const browser = new Browser();
+    const first = await browser.request(
+      `${appBase}/sso/login?service=${encodeURIComponent(`${appBase}/credibility`)}`,
+    );
+    const params = new URL(first.location!).searchParams;
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toBeTruthy();
+    expect(params.get('nonce')).toBeTruthy();
+    // A callback whose state this browser was not given is refused.
+    const forged = await new Browser().request(
+      `${appBase}/sso/oidc/callback?code=x&state=${params.get('state')}`,
+    );
+    expect(forged.res.status).toBe(400);
+  });
+
+  it('an analyst from the roles claim; a user of a company not provisioned is refused', async () => {
+    const { page } = await signIn(new Browser(), 'anna.bianchi');
+    const ticket = ticketOf(page.location)!;
+    const user = await ctx.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(ticket) });
+    expect(user.json()).toMatchObject({ userId: 'ANNA.BIANCHI', isAdmin: true });
+    const refused = await signIn(new Browser(), 'senza.azienda');
+    expect(refused.page.res.status).toBe(403);
+    expect(refused.page.body).toContain('non è ancora registrata');
+  });
+});

@@ -1,0 +1,185 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_REGISTRY } from './fixtures.ts';
+import { type ApiProcess, freshPostgres, startApi } from './processes.ts';
+import {
+  MACHINE,
+  ndjson,
+  reportFor,
+  startReceiver,
+  subjectLine,
+  WEBHOOK_SECRET,
+} from './provider-helpers.ts';
+
+/**
+ * From an empty PostgreSQL with DEMO=false to an accepted contribution at the provider, with
+ * real processes: an API key made with the CLI, a company, its user, an analyst and a report
+ * delivered through the machine API, the embedded sign-on, a contribution, the analyst's
+ * acceptance, and the signed webhook (after a failed first try) equal to the feed's event.
+ */
+const run = promisify(execFile);
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
+  'a provider deployment from an empty database',
+  () => {
+    let database: Awaited<ReturnType<typeof freshPostgres>>;
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let api: ApiProcess;
+    let key: string;
+
+    beforeAll(async () => {
+      database = await freshPostgres();
+      receiver = await startReceiver([503]);
+      api = await startApi({
+        DATABASE_URL: database.url,
+        DEMO: 'false',
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET,
+        WEBHOOK_RETRY_BASE_MS: '200',
+      });
+      const cli = await run(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*'],
+        { cwd: apiRoot, env: { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: api.url } },
+      );
+      key = cli.stdout.trim();
+    }, 120_000);
+    afterAll(async () => {
+      await api?.stop();
+      await receiver?.close();
+      await database?.drop();
+    });
+
+    const machine = (method: string, url: string, body?: unknown, type = 'application/json') =>
+      fetch(`${api.url}${MACHINE}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': type }) },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+    const portal = (
+      token: string,
+      method: string,
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${api.url}/api/v1${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    async function signIn(username: string, password: string) {
+      const res = await fetch(`${api.url}/sso/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username, password, service: `${api.url}/credibility` }),
+      });
+      const ticket = new URL(res.headers.get('location') ?? '', api.url).searchParams.get('ticket');
+      if (!ticket) throw new Error(`sign-in of ${username}: ${res.status}`);
+      return ticket;
+    }
+
+    it('provisions, signs in, contributes; the acceptance reaches the provider signed, and in the feed', async () => {
+      // The database starts empty: no demo user exists.
+      const demo = await fetch(`${api.url}/sso/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'azienda', password: 'Demo.2026', service: `${api.url}/` }),
+      });
+      expect(demo.status).toBe(401);
+
+      const subject = subjectLine('7300001');
+      const partners = [subjectLine('7300002'), subjectLine('7300003')];
+      const imported = await machine(
+        'PUT',
+        '/subjects',
+        ndjson([subject, ...partners]),
+        'application/x-ndjson',
+      );
+      expect(await imported.json()).toEqual({ received: 3, upserted: 3 });
+      const { id: _id, ...registry } = subject;
+      const company = await machine('PUT', '/companies/7300001', {
+        subject: registry,
+        users: [
+          {
+            username: 'giulia.neri',
+            nome: 'Giulia',
+            cognome: 'Neri',
+            abilitatoCredibility: true,
+            password: 'Password.Giulia.1',
+          },
+        ],
+      });
+      expect(company.status).toBe(200);
+      const analyst = await machine('PUT', '/users/marco.analista', {
+        nome: 'Marco',
+        cognome: 'Galli',
+        isAdmin: true,
+        password: 'Password.Marco.1',
+      });
+      expect(analyst.status).toBe(201);
+      const delivered = await machine('PUT', '/reports/R7300001/deliveries/C000001', {
+        subjectId: '7300001',
+        content: reportFor(subject),
+        notification: { descrizioneEvento: 'Report disponibile', tipoSeveritaEvento: 'N' },
+      });
+      expect(delivered.status).toBe(201);
+
+      const user = await signIn('giulia.neri', 'Password.Giulia.1');
+      const latest = (await (await portal(user, 'GET', '/sintesi/ultimi-rapporti')).json()) as {
+        rapportiCredibility: { idConsegnaUltimoEvaso: string };
+      };
+      expect(latest.rapportiCredibility.idConsegnaUltimoEvaso).toBe('C000001');
+      const base = '/contribuzioni/anagrafica';
+      expect((await portal(user, 'POST', `${base}/scrivi`, VALID_REGISTRY, { 'if-match': '0' })).status).toBe(
+        200,
+      );
+      type Records = { records: Record<string, unknown>[] };
+      const records = async () =>
+        ((await (await portal(user, 'GET', `${base}/leggi`)).json()) as Records).records;
+      const draft = (await records())[0]!;
+      const { stato, dataSalvataggio, dataInvio, motivoRifiuto, blockId: _b, version, ...data } = draft;
+      expect(
+        (await portal(user, 'POST', `${base}/salva`, data, { 'if-match': String(version) })).status,
+      ).toBe(200);
+      expect((await portal(user, 'POST', '/contribuzioni/invia', { moduli: ['anagrafica'] })).status).toBe(
+        200,
+      );
+      const blockId = (await records())[0]!.blockId as string;
+
+      const admin = await signIn('marco.analista', 'Password.Marco.1');
+      for (const statoModulo of ['IN_LAVORAZIONE', 'APPROVATO']) {
+        const res = await portal(admin, 'POST', '/admin/cambia-stato-contribuzione', {
+          idBlocco: blockId,
+          statoModulo,
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+      }
+
+      const calls = await receiver.waitFor(2, 15_000);
+      expect(calls[0]!.headers['webhook-id']).toBe(calls[1]!.headers['webhook-id']);
+      const event = new Webhook(WEBHOOK_SECRET).verify(
+        calls[1]!.body,
+        calls[1]!.headers as Record<string, string>,
+      );
+      expect(event).toMatchObject({
+        type: 'contribution.decided',
+        data: {
+          outcome: 'APPROVATO',
+          module: 'anagrafica',
+          subjectId: '7300001',
+          blockId,
+          analyst: { userId: 'MARCO.ANALISTA' },
+        },
+      });
+      const feed = (await (await machine('GET', '/events?after=0')).json()) as { events: unknown[] };
+      expect(feed.events).toEqual([JSON.parse(calls[1]!.body)]);
+    });
+  },
+);

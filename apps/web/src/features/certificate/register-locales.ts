@@ -1,0 +1,11 @@
+import { i18n } from '../../lib/i18n.ts';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+/*
+ * The texts of the certificate verification and sharing screens (keys certificate.verify.* and
+ * certificate.share.*), added to the shared bundles when one of those chunks loads: deep-merged,
+ * never overwriting a shared key.
+ */
+i18n.addResourceBundle('it', 'translation', it, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);
