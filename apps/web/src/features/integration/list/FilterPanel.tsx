@@ -1,14 +1,11 @@
 import { Button, Checkbox, Paper, Select, Stack, Title } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
-import { MODULES, parseItalianDate, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
-import 'dayjs/locale/it';
+import { MODULES, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { DayInput } from '../../../components/DayInput.tsx';
 import { useModuleLabel } from '../labels.ts';
 import {
   canApply,
@@ -17,7 +14,6 @@ import {
   lowerBound,
   parseDay,
   STATE_FILTER_KEYS,
-  toDay,
 } from './filters.ts';
 
 interface FilterPanelProps {
@@ -28,12 +24,6 @@ interface FilterPanelProps {
   onApply: () => void;
   onReset: () => void;
 }
-
-/** Typed dates are read as DD/MM/YYYY whatever the interface language. */
-const parseTyped = (value: string): string | null => {
-  const d = parseItalianDate(value);
-  return d ? toDay(d) : null;
-};
 
 /**
  * The left filter panel (spec part 1 §2.3, §5): module, the three state groups, send date from /
@@ -92,30 +82,22 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
               ))}
             </Stack>
           </Checkbox.Group>
-          <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 1 }}>
-            <DateInput
-              label={t('contributions.filters.from')}
-              placeholder="GG/MM/AAAA"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseTyped}
-              clearable
-              value={draft.from}
-              onChange={(value) => onChange({ ...draft, from: value })}
-              excludeDate={outside(minDay, to && to < today ? to : today)}
-              error={errors.from ? t(`contributions.filters.errors.${errors.from}`) : undefined}
-            />
-            <DateInput
-              label={t('contributions.filters.to')}
-              placeholder="GG/MM/AAAA"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseTyped}
-              clearable
-              value={draft.to}
-              onChange={(value) => onChange({ ...draft, to: value })}
-              excludeDate={outside(from ?? minDay, today)}
-              error={errors.to ? t(`contributions.filters.errors.${errors.to}`) : undefined}
-            />
-          </DatesProvider>
+          <DayInput
+            label={t('contributions.filters.from')}
+            clearable
+            value={draft.from}
+            onChange={(value) => onChange({ ...draft, from: value })}
+            excludeDate={outside(minDay, to && to < today ? to : today)}
+            error={errors.from ? t(`contributions.filters.errors.${errors.from}`) : undefined}
+          />
+          <DayInput
+            label={t('contributions.filters.to')}
+            clearable
+            value={draft.to}
+            onChange={(value) => onChange({ ...draft, to: value })}
+            excludeDate={outside(from ?? minDay, today)}
+            error={errors.to ? t(`contributions.filters.errors.${errors.to}`) : undefined}
+          />
           <Stack gap="xs">
             <Button type="submit" disabled={!canApply(draft, applied, today)}>
               {t('contributions.filters.apply')}

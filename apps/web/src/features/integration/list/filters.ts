@@ -74,12 +74,6 @@ export function parseDay(value: string | null): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** Local 'YYYY-MM-DD' of a date (the date inputs' value format). */
-export function toDay(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 export function lowerBound(today: Date): Date {
   const d = startOfDay(today);
   return new Date(d.getFullYear() - LOWER_BOUND_YEARS, d.getMonth(), d.getDate());

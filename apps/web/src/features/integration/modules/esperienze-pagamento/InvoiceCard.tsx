@@ -13,32 +13,23 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import {
   dayKey,
   firstInvoiceDay,
   firstPaymentDay,
   INVOICE_DESCRIPTION_MAX,
   MESSAGES,
-  parseItalianDate,
   UPLOAD_RULES,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
-import 'dayjs/locale/it';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../../components/DayInput.tsx';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
 import type { InvoiceErrors, InvoiceRow } from './values.ts';
 
 /** The uploader starts empty: a chosen file is uploaded at once and shown by name on the card. */
 const NO_FILES: File[] = [];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Typed dates are read as DD/MM/YYYY. */
-const parseTyped = (value: string): string | null => {
-  const d = parseItalianDate(value);
-  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : null;
-};
 const later = (a: string, b: string | null) => (b && b > a ? b : a);
 /**
  * The calendar greys the days outside [min, max]; a date typed by hand outside them still reaches
@@ -94,12 +85,6 @@ export function InvoiceCard({
   const fileError =
     (touched.size > 0 ? errors.nomeFile : undefined) ??
     (row.nomeFile && !uploading ? errors.chiaveDocumento : undefined);
-  const dateProps = {
-    valueFormat: 'DD/MM/YYYY',
-    placeholder: 'GG/MM/AAAA',
-    dateParser: parseTyped,
-    required: true,
-  };
   return (
     <Paper withBorder p="sm" role="group" aria-label={label}>
       <Group justify="space-between" mb="xs">
@@ -151,32 +136,30 @@ export function InvoiceCard({
           }
           error={show('importo')}
         />
-        <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
-          <DateInput
-            {...dateProps}
-            label={t('esperienze.invoice.dataFattura')}
-            value={row.dataFattura}
-            onChange={(value) => onChange({ dataFattura: value })}
-            excludeDate={outside(invoiceMin, todayKey)}
-            error={show('dataFattura')}
-          />
-          <DateInput
-            {...dateProps}
-            label={t('esperienze.invoice.dataScadenza')}
-            value={row.dataScadenza}
-            onChange={(value) => onChange({ dataScadenza: value })}
-            excludeDate={outside(row.dataFattura ?? invoiceMin)}
-            error={show('dataScadenza')}
-          />
-          <DateInput
-            {...dateProps}
-            label={t('esperienze.invoice.dataPagamento')}
-            value={row.dataPagamento}
-            onChange={(value) => onChange({ dataPagamento: value })}
-            excludeDate={outside(paymentMin, todayKey)}
-            error={show('dataPagamento')}
-          />
-        </DatesProvider>
+        <DayInput
+          required
+          label={t('esperienze.invoice.dataFattura')}
+          value={row.dataFattura}
+          onChange={(value) => onChange({ dataFattura: value })}
+          excludeDate={outside(invoiceMin, todayKey)}
+          error={show('dataFattura')}
+        />
+        <DayInput
+          required
+          label={t('esperienze.invoice.dataScadenza')}
+          value={row.dataScadenza}
+          onChange={(value) => onChange({ dataScadenza: value })}
+          excludeDate={outside(row.dataFattura ?? invoiceMin)}
+          error={show('dataScadenza')}
+        />
+        <DayInput
+          required
+          label={t('esperienze.invoice.dataPagamento')}
+          value={row.dataPagamento}
+          onChange={(value) => onChange({ dataPagamento: value })}
+          excludeDate={outside(paymentMin, todayKey)}
+          error={show('dataPagamento')}
+        />
       </SimpleGrid>
       <Textarea
         mt="sm"
