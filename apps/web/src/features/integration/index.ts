@@ -4,6 +4,7 @@
  */
 export { useModuleLabel } from './labels.ts';
 export { ModulePreview } from './ModulePreview.tsx';
+export { ModuleReview } from './ModuleReview.tsx';
 export { blockStatesQuery } from './outcomes/api.ts';
 export { SentContributions } from './outcomes/SentContributions.tsx';
 export { ConfirmationState } from './outcomes/SupplierConfirmation.tsx';

@@ -11,14 +11,14 @@ import {
 } from '@portal/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ModuleWizardProps } from '../wizard/ModuleWizard.tsx';
-import type { ModulePlugin, ModulePreviewProps } from '../wizard/types.ts';
+import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../wizard/types.ts';
 
 /** What the module page hands to a module's wizard: everything but the module's own parts. */
 export type ModuleEntryProps = Omit<ModuleWizardProps<unknown>, 'plugin'>;
 
 /**
  * A module on the client: its domain definition (name, slug, label, back rules) and its code —
- * form, summary, preview, texts — loaded on demand as one chunk (`<slug>/index.tsx`).
+ * form, summary, preview, review, texts — loaded on demand as one chunk (`<slug>/index.tsx`).
  */
 export interface ClientModule<N extends ModuleName = ModuleName> {
   readonly spec: Extract<ModuleDefinition, { name: N }>;
@@ -26,6 +26,8 @@ export interface ClientModule<N extends ModuleName = ModuleName> {
   readonly Entry: LazyExoticComponent<ComponentType<ModuleEntryProps>>;
   /** The read-only view of the module's data (saved record, draft or sent contribution). */
   readonly Preview: LazyExoticComponent<ComponentType<ModulePreviewProps>>;
+  /** The analyst's review: the contribution beside the company's current report, field by field. */
+  readonly Review: LazyExoticComponent<ComponentType<ModuleSummaryProps>>;
 }
 
 /** Every module, each under its own name: a registry missing one, or mixing two, does not compile. */
@@ -54,6 +56,7 @@ function clientModule<N extends ModuleName>(
       return { default: (props: ModuleEntryProps) => <ModuleWizard {...props} plugin={p} /> };
     }),
     Preview: lazy(() => plugin().then((p) => ({ default: p.Preview }))),
+    Review: lazy(() => plugin().then((p) => ({ default: p.Review }))),
   };
 }
 

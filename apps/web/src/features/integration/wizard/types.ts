@@ -55,6 +55,11 @@ export interface ModulePlugin<TValues> {
   Summary: ComponentType<ModuleSummaryProps>;
   Preview: ComponentType<ModulePreviewProps>;
   /**
+   * The analyst's review (issue 13 §1): the contribution (`payload`, the data as sent) beside the
+   * company's current report, field by field, in the module's own labels and formats.
+   */
+  Review: ComponentType<ModuleSummaryProps>;
+  /**
    * The confirmation after saving; registry, management and operating profile use the default
    * 'Salvataggio completato' modal, the other modules their own dialog (spec part 2 §2).
    */

@@ -4,6 +4,7 @@ import { AltriDocumentiForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { AltriDocumentiPreview } from './Preview.tsx';
+import { AltriDocumentiReview } from './Review.tsx';
 import { AltriDocumentiSummary } from './Summary.tsx';
 import { type OtherDocumentValues, otherDocumentInitialValues } from './values.ts';
 
@@ -20,6 +21,7 @@ const plugin: ModulePlugin<OtherDocumentValues> = {
   Summary: AltriDocumentiSummary,
   writeAlert: true,
   Preview: AltriDocumentiPreview,
+  Review: AltriDocumentiReview,
   SaveConfirmation: Saved,
 };
 export default plugin;

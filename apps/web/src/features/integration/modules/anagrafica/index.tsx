@@ -4,6 +4,7 @@ import { AnagraficaForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { AnagraficaPreview } from './Preview.tsx';
+import { AnagraficaReview } from './Review.tsx';
 import { AnagraficaSummary } from './Summary.tsx';
 import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
@@ -15,5 +16,6 @@ const plugin: ModulePlugin<AnagraficaValues> = {
   Form: AnagraficaForm,
   Summary: AnagraficaSummary,
   Preview: AnagraficaPreview,
+  Review: AnagraficaReview,
 };
 export default plugin;

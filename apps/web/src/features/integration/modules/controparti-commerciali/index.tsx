@@ -4,6 +4,7 @@ import { ContropartiForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { ContropartiPreview } from './Preview.tsx';
+import { ContropartiReview } from './Review.tsx';
 import { ContropartiSummary } from './Summary.tsx';
 import { type CounterpartValues, counterpartInitialValues } from './values.ts';
 
@@ -19,5 +20,6 @@ const plugin: ModulePlugin<CounterpartValues> = {
   Summary: ContropartiSummary,
   SaveConfirmation: Saved,
   Preview: ContropartiPreview,
+  Review: ContropartiReview,
 };
 export default plugin;

@@ -4,6 +4,7 @@ import { EsperienzePagamentoForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { EsperienzePagamentoPreview } from './Preview.tsx';
+import { EsperienzePagamentoReview } from './Review.tsx';
 import { EsperienzePagamentoSummary } from './Summary.tsx';
 import { type PaymentValues, paymentInitialValues } from './values.ts';
 
@@ -19,5 +20,6 @@ const plugin: ModulePlugin<PaymentValues> = {
   Summary: EsperienzePagamentoSummary,
   SaveConfirmation: Saved,
   Preview: EsperienzePagamentoPreview,
+  Review: EsperienzePagamentoReview,
 };
 export default plugin;

@@ -4,6 +4,7 @@ import { ManagementForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { ManagementPreview } from './Preview.tsx';
+import { ManagementReview } from './Review.tsx';
 import { ManagementSummary } from './Summary.tsx';
 import { type ManagementValues, managementInitialValues } from './values.ts';
 
@@ -15,5 +16,6 @@ const plugin: ModulePlugin<ManagementValues> = {
   Form: ManagementForm,
   Summary: ManagementSummary,
   Preview: ManagementPreview,
+  Review: ManagementReview,
 };
 export default plugin;

@@ -4,6 +4,7 @@ import { ProfiloOperativoForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { ProfiloOperativoPreview } from './Preview.tsx';
+import { ProfiloOperativoReview } from './Review.tsx';
 import { ProfiloOperativoSummary } from './Summary.tsx';
 import { type ProfiloOperativoValues, profiloInitialValues } from './values.ts';
 
@@ -16,5 +17,6 @@ const plugin: ModulePlugin<ProfiloOperativoValues> = {
   Summary: ProfiloOperativoSummary,
   writeAlert: true,
   Preview: ProfiloOperativoPreview,
+  Review: ProfiloOperativoReview,
 };
 export default plugin;

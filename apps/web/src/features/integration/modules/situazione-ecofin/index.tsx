@@ -4,6 +4,7 @@ import { SituazioneEcoFinForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { SituazioneEcoFinPreview } from './Preview.tsx';
+import { SituazioneEcoFinReview } from './Review.tsx';
 import { SituazioneEcoFinSummary } from './Summary.tsx';
 import { type EcoFinValues, ecoFinInitialValues } from './values.ts';
 
@@ -20,6 +21,7 @@ const plugin: ModulePlugin<EcoFinValues> = {
   Summary: SituazioneEcoFinSummary,
   writeAlert: true,
   Preview: SituazioneEcoFinPreview,
+  Review: SituazioneEcoFinReview,
   SaveConfirmation: Saved,
 };
 export default plugin;

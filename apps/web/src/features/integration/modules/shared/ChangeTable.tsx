@@ -1,0 +1,109 @@
+import { Badge, Button, Collapse, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './register-locales.ts';
+
+/** One field of a review: its label and its value in the report and in the contribution, as text. */
+export interface ChangeRow {
+  /** Unique within the table. */
+  key: string;
+  label: string;
+  /** The value in the company's current report ('' when it has none). */
+  current: string;
+  /** The value the contribution proposes ('' when it has none). */
+  proposed: string;
+}
+
+const shown = (value: string) => (value.trim() === '' ? '-' : value);
+// long values (e-mail addresses, file names) wrap instead of widening the table past 390 px
+const cell = { overflowWrap: 'anywhere' } as const;
+
+function Rows({ rows, changed }: { rows: ChangeRow[]; changed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('changeTable.field')}</Table.Th>
+            <Table.Th scope="col">{t('changeTable.current')}</Table.Th>
+            <Table.Th scope="col">{t('changeTable.proposed')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-changed={changed || undefined}>
+              <Table.Th scope="row" fw={changed ? 600 : 400} style={cell}>
+                <Stack gap={4} align="flex-start">
+                  <span>{row.label}</span>
+                  {changed && (
+                    <Badge variant="light" color="orange" size="sm" tt="none">
+                      {t('changeTable.changed')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Th>
+              <Table.Td style={cell}>{shown(row.current)}</Table.Td>
+              <Table.Td style={cell} fw={changed ? 600 : undefined}>
+                {shown(row.proposed)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A contribution beside the company's current report, field by field (issue 13 §1): the changed
+ * fields first, each marked 'Modificato'; the unchanged ones folded behind a button. Values are
+ * text (React escapes them), an empty one reads '-'.
+ */
+export function ChangeTable({ rows }: { rows: ChangeRow[] }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const unchangedId = useId();
+  if (rows.length === 0) return <Text c="dimmed">{t('changeTable.empty')}</Text>;
+  const isChanged = (row: ChangeRow) => shown(row.current) !== shown(row.proposed);
+  const changed = rows.filter(isChanged);
+  const unchanged = rows.filter((row) => !isChanged(row));
+  return (
+    <Stack gap="sm">
+      {changed.length > 0 ? (
+        <Rows rows={changed} changed />
+      ) : (
+        <Text c="dimmed">{t('changeTable.noChanges')}</Text>
+      )}
+      {unchanged.length > 0 && (
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={expanded}
+            aria-controls={unchangedId}
+            onClick={() => setExpanded((open) => !open)}
+            leftSection={
+              expanded ? (
+                <IconChevronUp size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronDown size={16} aria-hidden="true" />
+              )
+            }
+          >
+            {expanded
+              ? t('changeTable.hideUnchanged')
+              : t('changeTable.showUnchanged', { count: unchanged.length })}
+          </Button>
+          <Collapse expanded={expanded} id={unchangedId} keepMountedMode="display-none">
+            <Rows rows={unchanged} changed={false} />
+          </Collapse>
+        </>
+      )}
+    </Stack>
+  );
+}
