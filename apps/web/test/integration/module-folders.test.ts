@@ -15,6 +15,7 @@ const FILE_SET = [
   'Form.tsx',
   'Summary.tsx',
   'Preview.tsx',
+  'Review.tsx',
   'values.ts',
   'locales/it.json',
   'locales/en.json',
