@@ -23,7 +23,7 @@ export function SituazioneEcoFinReview({ payload, report }: ModuleSummaryProps) 
   const locale = currentLocale();
   const type = STATEMENT_TYPES.find((s) => s.code === payload.tipoBilancio);
   const { statement, receipt } = ecoFinFiles(payload);
-  const year = typeof payload.annoBilancio === 'number' || typeof payload.annoBilancio === 'string';
+  const hasYear = typeof payload.annoBilancio === 'number' || typeof payload.annoBilancio === 'string';
   const rows: ChangeRow[] = [
     {
       key: 'tipoBilancio',
@@ -35,7 +35,7 @@ export function SituazioneEcoFinReview({ payload, report }: ModuleSummaryProps) 
       key: 'annoBilancio',
       label: t('modules.situazioneEcoFin.yearLabel'),
       current: '',
-      proposed: year ? String(payload.annoBilancio) : '',
+      proposed: hasYear ? String(payload.annoBilancio) : '',
     },
     {
       key: 'fileBilancio',
