@@ -107,15 +107,22 @@ test('the admin screens have no serious accessibility violations', async ({ page
   await expectAccessible(page, 'admin panel: search results');
   await found.getByRole('button', { name: 'Seleziona soggetto' }).click();
   await expect(page).toHaveURL(/\/credibility\/overview$/);
-  await page.goto('/credibility/admin-panel');
+  await page.goto('/credibility/admin-panel/gestione-contribuzioni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
+  await expectAccessible(page, 'admin contributions');
   const nav = page.getByRole('navigation', { name: 'Navigazione amministrazione' });
   await nav.getByRole('button', { name: 'Note' }).click();
   await expect(page.getByRole('dialog', { name: 'Note sul soggetto' })).toBeVisible();
   await expectAccessible(page, 'admin notes');
   await page.keyboard.press('Escape');
-  await nav.getByRole('link', { name: 'Contribuzioni' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
-  await expectAccessible(page, 'admin contributions');
+  await nav.getByRole('link', { name: 'Coda di revisione' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coda di revisione' })).toBeVisible();
+  await expectAccessible(page, 'admin review queue');
+  await page.goto('/motivi-di-rifiuto');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Motivi di rifiuto delle contribuzioni' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'public rejection reasons');
 });
 
 test('the forbidden and no-report screens have no serious accessibility violations', async ({ page }) => {

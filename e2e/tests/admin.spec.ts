@@ -80,6 +80,14 @@ test('analista accepts a registry change and rejects a management change that az
   await page.goto('/credibility/admin-panel');
   await expect(page.getByText(`Stai visualizzando i dati di ${name}`)).toBeVisible();
   await expectAccessible(page, 'admin panel with a selected subject');
+  // spec §2.6: Contributions, Notes and the app link are disabled on the dashboard
+  await expect(nav.getByRole('button', { name: 'Contribuzioni' })).toBeDisabled();
+  await expect(nav.getByRole('button', { name: 'Note' })).toBeDisabled();
+  await expect(nav.getByRole('button', { name: 'Vai alla panoramica' })).toBeDisabled();
+  // the way to the company's contributions: the banner of the customer area
+  await page.goto('/credibility/overview');
+  await page.getByRole('status').getByRole('link', { name: 'Contribuzioni' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/gestione-contribuzioni$/);
 
   // a team note
   await nav.getByRole('button', { name: 'Note' }).click();
@@ -92,8 +100,6 @@ test('analista accepts a registry change and rejects a management change that az
   await page.keyboard.press('Escape');
 
   // review: start processing, then accept
-  await nav.getByRole('link', { name: 'Contribuzioni' }).click();
-  await expect(page).toHaveURL(/\/admin-panel\/gestione-contribuzioni$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
   await expect(page.getByRole('complementary').getByRole('heading', { name })).toBeVisible();
   const registry = page.getByRole('article', { name: 'Anagrafica' });

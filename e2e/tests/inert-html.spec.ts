@@ -179,7 +179,7 @@ test('HTML and script typed into notes, reasons, names and document notes are sh
   const subject = adminPage.getByRole('article').first();
   await subject.getByRole('button', { name: 'Seleziona soggetto' }).click();
   await expect(adminPage).toHaveURL(/\/credibility\/overview$/);
-  await adminPage.goto('/credibility/admin-panel');
+  await adminPage.goto('/credibility/admin-panel/gestione-contribuzioni');
   const nav = adminPage.getByRole('navigation', { name: 'Navigazione amministrazione' });
   await nav.getByRole('button', { name: 'Note' }).click();
   const notes = adminPage.getByRole('dialog', { name: 'Note sul soggetto' });
@@ -192,7 +192,6 @@ test('HTML and script typed into notes, reasons, names and document notes are sh
   await expectInert(adminPage, NOTE, adminSigns);
   await adminPage.keyboard.press('Escape');
 
-  await nav.getByRole('link', { name: 'Contribuzioni' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Gestione contribuzioni' })).toBeVisible();
   await expectInert(adminPage, IMG_UPPER, adminSigns);
   await expectInert(adminPage, DOCUMENT_NOTE, adminSigns);

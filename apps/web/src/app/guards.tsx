@@ -26,7 +26,8 @@ export function AdminArea() {
   const { user } = useSession();
   if (isBlocked(user)) return <ForbiddenScreen />;
   if (!canUseAdminPages(user)) return <Navigate replace to={ROUTES.root} />;
-  return <AppLayout />;
+  // the bell reads the acting user's notifications: not the analyst's business on admin pages
+  return <AppLayout showNotifications={false} />;
 }
 
 /** The sustainability page: outside the customer area, no sidebar, no notifications. */

@@ -23,6 +23,9 @@ const SustainabilityPage = screen(() => import('../features/sustainability/Susta
 const ServiceChoicePage = screen(() => import('../features/services/ServiceChoicePage.tsx'));
 const AdminPanelPage = screen(() => import('../features/admin/AdminPanelPage.tsx'));
 const AdminContributionsPage = screen(() => import('../features/admin/AdminContributionsPage.tsx'));
+const ReviewQueuePage = screen(() => import('../features/admin/queue/ReviewQueuePage.tsx'));
+const ReviewItemPage = screen(() => import('../features/admin/queue/ReviewItemPage.tsx'));
+const RejectionReasonsPage = screen(() => import('../features/integration/RejectionReasonsPage.tsx'));
 const VerifyPage = screen(() => import('../features/certificate/VerifyPage.tsx'));
 const SharePage = screen(() => import('../features/certificate/SharePage.tsx'));
 
@@ -38,6 +41,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: ROUTES.verify, element: <VerifyPage /> },
       { path: ROUTES.share, element: <SharePage /> },
+      { path: ROUTES.rejectionReasons, element: <RejectionReasonsPage /> },
     ],
   },
   {
@@ -72,6 +76,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: underBase(ROUTES.adminPanel), element: <AdminPanelPage /> },
               { path: underBase(ROUTES.adminContributions), element: <AdminContributionsPage /> },
+              { path: underBase(ROUTES.adminQueue), element: <ReviewQueuePage /> },
+              { path: underBase(ROUTES.adminQueueItem), element: <ReviewItemPage /> },
             ],
           },
         ],
@@ -95,6 +101,9 @@ const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
   [ROUTES.adminContributions, AdminContributionsPage],
   [ROUTES.verify, VerifyPage],
   [ROUTES.share, SharePage],
+  [ROUTES.adminQueue, ReviewQueuePage],
+  [ROUTES.adminQueueItem, ReviewItemPage],
+  [ROUTES.rejectionReasons, RejectionReasonsPage],
 ];
 
 /**

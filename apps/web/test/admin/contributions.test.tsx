@@ -62,6 +62,26 @@ function stub(extra: Record<string, (call: RecordedCall) => Response> = {}) {
         { blockId: INV_C, stato: 'NON_APPROVATO', motivoRifiuto: 'Importo errato' },
       ]),
     'POST /api/v1/admin/cambia-stato-contribuzione': () => json({ esito: true }),
+    [`GET /api/v1/admin/review-queue/${INV_A}`]: () =>
+      json({
+        item: {
+          blockId: INV_A,
+          module: 'esperienzaPagamento',
+          state: 'IN_LAVORAZIONE',
+          sentAt: '2026-03-02T10:00:00.000Z',
+          subjectId: 'S1',
+          companyName: 'ALFA SRL',
+          companyUserId: 'U200',
+          takenBy: null,
+          invoice: { numeroFattura: 'FT-1', supplierName: 'FORNITORE UNO SPA' },
+        },
+        data: {},
+        report: null,
+        history: [],
+        files: [{ key: 'K-FT-1', name: 'FT-1.pdf', contentType: 'application/pdf', size: 1000 }],
+        canDecide: true,
+        supplierConfirmations: [],
+      }),
     ...extra,
   });
 }
@@ -83,12 +103,15 @@ describe('contributions management', () => {
       `${INV_A},${INV_B},${INV_C}`,
     );
     const mgmt = screen.getByRole('article', { name: 'Management' });
-    expect(await within(mgmt).findByText('MARIO ROSSI')).toBeVisible();
-    expect(within(mgmt).getByText('Amministratore unico')).toBeVisible();
+    // beside the report, with the role's label (not its code), marked when it changes
+    const officer = (await within(mgmt).findByText(/RSSMRA80A01F205X/)).closest('tr')!;
+    expect(officer).toHaveTextContent('MARIO ROSSI · Amministratore unico');
     const inv = screen.getByRole('article', { name: 'Esperienze di Pagamento — Fattura FT-1' });
-    expect(within(inv).getByText('FORNITORE UNO SPA')).toBeVisible();
+    expect(await within(inv).findByText('FORNITORE UNO SPA')).toBeVisible();
     expect(within(inv).getByText('10/02/2026')).toBeVisible();
-    expect(within(inv).getByRole('button', { name: 'Scarica FT-1.pdf' })).toBeVisible();
+    expect(within(inv).getByText('1.500,00 €')).toBeVisible();
+    expect(await within(inv).findByRole('button', { name: 'Scarica FT-1.pdf' })).toBeVisible();
+    expect(within(inv).getByRole('button', { name: 'Visualizza FT-1.pdf' })).toBeVisible();
     // invoice in processing: it can be accepted
     expect(within(inv).getByRole('button', { name: 'Accetta' })).toBeEnabled();
   });

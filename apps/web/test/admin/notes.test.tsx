@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, renderApp, stubSession } from '../helpers.tsx';
-import { alfa, impersonating, note, PANEL, SELECTED_KEY } from './fixtures.ts';
+import { alfa, impersonating, MANAGEMENT, note, SELECTED_KEY } from './fixtures.ts';
 
 beforeEach(() => window.sessionStorage.setItem(SELECTED_KEY, JSON.stringify(alfa)));
 afterEach(() => window.sessionStorage.clear());
@@ -22,7 +22,7 @@ describe('subject notes', () => {
       'GET /api/v1/admin/note-soggetto': () =>
         json([note(2, '<script>alert(1)</script>', MARCH_5), note(1, 'Prima nota', MARCH_2)]),
     });
-    renderApp(PANEL);
+    renderApp(MANAGEMENT);
     const { dialog } = await openNotes();
     expect(await within(dialog).findByText('<script>alert(1)</script>')).toBeVisible();
     expect(dialog.querySelector('script')).toBeNull();
@@ -35,7 +35,7 @@ describe('subject notes', () => {
       'GET /api/v1/admin/note-soggetto': () => json([]),
       'POST /api/v1/admin/add-nota-soggetto': () => json([note(7, 'Cliente storico', MARCH_5)]),
     });
-    renderApp(PANEL);
+    renderApp(MANAGEMENT);
     const { user, dialog } = await openNotes();
     expect(await within(dialog).findByText('Nessuna nota presente.')).toBeVisible();
     const send = within(dialog).getByRole('button', { name: 'Invia' });
@@ -65,7 +65,7 @@ describe('subject notes', () => {
         return json({ esito: true });
       },
     });
-    renderApp(PANEL);
+    renderApp(MANAGEMENT);
     const { user, dialog } = await openNotes();
     const item = (await within(dialog).findByText('Da eliminare')).closest('li') as HTMLElement;
     await user.click(within(item).getByRole('button', { name: 'Elimina nota' }));

@@ -85,10 +85,11 @@ describe('admin dashboard', () => {
         name: 'Seleziona soggetto',
       }),
     ).toBeVisible();
-    // tabs enabled once a subject is selected
-    expect(within(nav()).getByRole('link', { name: 'Contribuzioni' })).toBeVisible();
-    expect(within(nav()).getByRole('button', { name: 'Note' })).toBeEnabled();
-    expect(within(nav()).getByRole('link', { name: 'Vai alla panoramica' })).toBeVisible();
+    // spec §2.6: disabled on the dashboard even with a subject selected; the queue is always open
+    expect(within(nav()).getByRole('button', { name: 'Contribuzioni' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'Note' })).toBeDisabled();
+    expect(within(nav()).getByRole('button', { name: 'Vai alla panoramica' })).toBeDisabled();
+    expect(within(nav()).getByRole('link', { name: 'Coda di revisione' })).toBeVisible();
   });
 
   it('selects a subject: overview, then the banner on the admin pages', async () => {

@@ -11,10 +11,15 @@ export const ROUTES = {
   noReport: `${BASE_PATH}/no-report`,
   adminPanel: `${BASE_PATH}/admin-panel`,
   adminContributions: `${BASE_PATH}/admin-panel/gestione-contribuzioni`,
+  /** Ours (issue 13): the review queue across companies, and one of its items. */
+  adminQueue: `${BASE_PATH}/admin-panel/coda`,
+  adminQueueItem: `${BASE_PATH}/admin-panel/coda/:blockId`,
   serviceChoice: `${BASE_PATH}/servizi`,
   /** Public (no sign-in): the verification of an issued certificate, and a share link (issue 17). */
   verify: '/verifica/:id',
   share: '/condivisione/:token',
+  /** Public: the catalogue of standard rejection reasons, to read before sending (issue 13). */
+  rejectionReasons: '/motivi-di-rifiuto',
 } as const;
 
 export function moduleRoute(slug: string, step?: 'preview'): string {

@@ -60,7 +60,7 @@ export function AppLayout({ showNotifications = true }: { showNotifications?: bo
       )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
-          {impersonating && <ImpersonationBanner />}
+          {impersonating && <ImpersonationBanner inCustomerArea />}
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -17,7 +17,10 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { Full, triggerProps } = useOnDemand(userMenu, 'menu');
-  const name = shortName(user.nome, user.cognome);
+  // while an analyst acts for a company: the analyst, and the company acted for
+  const person = user.signedIn ?? user;
+  const name = shortName(person.nome, person.cognome);
+  const actingFor = user.actingFor?.companyName;
 
   // Named by its content ('Giulia R., menu utente'), not by an aria-label, so that the accessible
   // name contains the visible name (WCAG 2.5.3); on small screens the name is visually hidden but
@@ -26,10 +29,15 @@ export function UserMenu() {
     <UnstyledButton p={4} style={{ borderRadius: 999 }} {...triggerProps}>
       <Group gap={8} wrap="nowrap">
         <Avatar color="brand" radius="xl" size={36} aria-hidden="true">
-          {initials(user.nome, user.cognome)}
+          {initials(person.nome, person.cognome)}
         </Avatar>
         <Text span fz="sm" fw={500} className={classes.name}>
           {name}
+          {actingFor && (
+            <Text span display="block" fz="xs" c="dimmed" lh={1.2}>
+              {t('shell.actingFor', { company: actingFor })}
+            </Text>
+          )}
         </Text>
         <VisuallyHidden>, {t('shell.userMenu')}</VisuallyHidden>
         <IconChevronDown size={16} aria-hidden="true" />

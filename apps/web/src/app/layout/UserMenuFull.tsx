@@ -21,7 +21,8 @@ export default function UserMenuFull({ trigger }: { trigger: ReactElement }) {
         <Menu.Target>{trigger}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            {user.nome} {user.cognome}
+            {(user.signedIn ?? user).nome} {(user.signedIn ?? user).cognome}
+            {user.actingFor && ` — ${t('shell.actingFor', { company: user.actingFor.companyName })}`}
           </Menu.Label>
           {urls && (
             <Menu.Item

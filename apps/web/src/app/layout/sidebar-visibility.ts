@@ -5,6 +5,8 @@ import { matchPath } from 'react-router';
 const PAGES_WITHOUT_SIDEBAR = [
   ROUTES.adminPanel,
   ROUTES.adminContributions,
+  ROUTES.adminQueue,
+  ROUTES.adminQueueItem,
   ROUTES.noReport,
   ROUTES.sustainability,
 ];

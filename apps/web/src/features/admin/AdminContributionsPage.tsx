@@ -9,7 +9,7 @@ import { adminBlockStatesQuery, contributionsQuery } from './api.ts';
 import { CompanySidebar } from './contributions/CompanySidebar.tsx';
 import { invoiceBlockIds, reviewItems } from './contributions/in-progress.ts';
 import { ReviewCard } from './contributions/ReviewCard.tsx';
-import { useSelectedCompany } from './useSelectedCompany.ts';
+import { useActingReport, useSelectedCompany } from './useSelectedCompany.ts';
 
 /** Pending contributions management (spec part 1 §2.6, §4 admin review). */
 export default function AdminContributionsPage() {
@@ -18,6 +18,7 @@ export default function AdminContributionsPage() {
   const contributions = useQuery({ ...contributionsQuery, enabled: selected });
   const blockIds = invoiceBlockIds(contributions.data);
   const blockStates = useQuery(adminBlockStatesQuery(blockIds));
+  const report = useActingReport(selected);
 
   const waitingStates = blockIds.length > 0 && blockStates.isPending;
   const items = contributions.data ? reviewItems(contributions.data, blockStates.data ?? []) : [];
@@ -31,7 +32,7 @@ export default function AdminContributionsPage() {
     content = (
       <Stack component="section" aria-label={t('admin.review.list')} gap="md">
         {items.map((item) => (
-          <ReviewCard key={item.key} item={item} />
+          <ReviewCard key={item.key} item={item} report={report} />
         ))}
       </Stack>
     );

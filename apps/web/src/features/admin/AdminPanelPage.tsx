@@ -1,5 +1,5 @@
 import './register-locales.ts';
-import { Anchor, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminSearchResult } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { AdminHeader } from './AdminHeader.tsx';
 import { useSelectSubject, useSubjectSearch } from './api.ts';
+import { QueueCounts } from './queue/QueueCounts.tsx';
 import { SubjectCard } from './SubjectCard.tsx';
 import { selectedSubjectFor } from './selected-subject.ts';
 
@@ -45,6 +46,12 @@ export default function AdminPanelPage() {
       <AdminHeader />
       <PageTitle mb="md">{t('admin.panel.title')}</PageTitle>
       <Stack gap="md" maw={900}>
+        <section aria-labelledby="queue-counts">
+          <Title order={2} fz="h4" id="queue-counts" mb="xs">
+            {t('admin.counts')}
+          </Title>
+          <QueueCounts />
+        </section>
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="wrap">
             <TextInput

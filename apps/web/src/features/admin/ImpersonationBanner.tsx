@@ -1,11 +1,16 @@
 import './register-locales.ts';
 import { Alert, Button, Group } from '@mantine/core';
+import { ROUTES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useResetSubject } from './api.ts';
 import { useSelectedCompany } from './useSelectedCompany.ts';
 
-/** Tells an admin whose data they are looking at, on every page, with 'Termina' to stop acting for it. */
-export default function ImpersonationBanner() {
+/**
+ * Tells an admin whose data they are looking at, on every page, with 'Termina' to stop acting for
+ * it; in the customer area also the way back to the company's contributions management.
+ */
+export default function ImpersonationBanner({ inCustomerArea = false }: { inCustomerArea?: boolean }) {
   const { t } = useTranslation();
   const { selected, company } = useSelectedCompany();
   const reset = useResetSubject();
@@ -18,9 +23,16 @@ export default function ImpersonationBanner() {
             ? t('admin.header.viewing', { denominazione: company.denominazione })
             : t('admin.header.viewingUnknown')}
         </span>
-        <Button size="xs" variant="outline" loading={reset.isPending} onClick={() => reset.mutate()}>
-          {t('admin.header.reset')}
-        </Button>
+        <Group gap="xs">
+          {inCustomerArea && (
+            <Button size="xs" variant="light" component={Link} to={ROUTES.adminContributions}>
+              {t('admin.header.contributions')}
+            </Button>
+          )}
+          <Button size="xs" variant="outline" loading={reset.isPending} onClick={() => reset.mutate()}>
+            {t('admin.header.reset')}
+          </Button>
+        </Group>
       </Group>
     </Alert>
   );

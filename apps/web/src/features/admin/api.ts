@@ -16,6 +16,7 @@ import { saveFile } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { sessionKeys } from '../../lib/session.ts';
 import { blockStatesQuery } from '../integration/index.ts';
+import { queueKeys } from './queue/api.ts';
 import { storeSelectedSubject } from './selected-subject.ts';
 
 export const adminKeys = {
@@ -25,11 +26,13 @@ export const adminKeys = {
 };
 
 /**
- * Drops every cached answer but the session's: after selecting or resetting a subject the report
- * list, the synthesis, the contributions… belong to another company.
+ * Drops every cached answer but the session's and the review queue's (across companies): after
+ * selecting or resetting a subject the report list, the synthesis, the contributions… belong to
+ * another company.
  */
 function clearCustomerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
+  const kept = new Set<unknown>([sessionKeys.user[0], queueKeys.all[0]]);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
 }
 
 /** POST /admin/ricercaSoggetto with the term upper-cased (spec part 1 §5). */
@@ -43,23 +46,34 @@ export function useSubjectSearch() {
   });
 }
 
-/** POST /admin/selectUser, then the session acts for that company: off to its overview (spec §4). */
-export function useSelectSubject() {
+/**
+ * POST /admin/selectUser: the session acts for that company's user from now on; the cached answers
+ * of the previous company are dropped. The stored search card (if any) names the company.
+ */
+function useActFor(onActing: (subject: AdminSearchResult | null) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (subject: AdminSearchResult) =>
-      apiRequest('/admin/selectUser', esitoResponseSchema, {
-        method: 'POST',
-        body: { userId: subject.userId },
-      }),
-    onSuccess: async (_answer, subject) => {
-      storeSelectedSubject(subject);
+    mutationFn: ({ userId }: { userId: string; subject?: AdminSearchResult }) =>
+      apiRequest('/admin/selectUser', esitoResponseSchema, { method: 'POST', body: { userId } }),
+    onSuccess: async (_answer, { subject }) => {
+      storeSelectedSubject(subject ?? null);
       clearCustomerData(queryClient);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
-      navigate(ROUTES.overview);
+      onActing(subject ?? null);
     },
   });
+}
+
+/** Selecting a search result: the session acts for it, then off to its overview (spec §4). */
+export function useSelectSubject() {
+  const navigate = useNavigate();
+  const act = useActFor(() => navigate(ROUTES.overview));
+  return { ...act, mutate: (subject: AdminSearchResult) => act.mutate({ userId: subject.userId, subject }) };
+}
+
+/** Opening a queue item acts for its company, as selecting it on the dashboard does (issue 13 §2). */
+export function useActForCompany() {
+  return useActFor(() => undefined);
 }
 
 /** POST /admin/resetUser: back to the admin's own session and to the panel (spec §4). */
@@ -135,6 +149,7 @@ export function useChangeState() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.contributions }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'block-states'] }),
+        queryClient.invalidateQueries({ queryKey: queueKeys.all }),
       ]),
   });
 }

@@ -23,14 +23,7 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
   const stored = selected ? selectedSubjectFor(user.userId) : null;
   const needSynthesis = selected && stored === null;
 
-  const latest = useQuery({ ...latestReportsQuery, enabled: needSynthesis, meta: { silentError: true } });
-  const info = latest.data?.rapportiCredibility;
-  const cdRichiesta = info?.cdRichiestaUltimoEvaso ?? '';
-  const idConsegna = info?.idConsegnaUltimoEvaso ?? '';
-  const synthesis = useQuery({
-    ...synthesisQuery({ cdRichiesta, idConsegna }),
-    enabled: needSynthesis && cdRichiesta !== '' && idConsegna !== '',
-  });
+  const synthesis = useActingReport(needSynthesis);
 
   if (!selected) return { selected, company: null };
   if (stored) {
@@ -47,7 +40,7 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
       },
     };
   }
-  const company = synthesis.data?.company;
+  const company = synthesis?.company;
   if (!company) return { selected, company: null };
   const { street, postCode, municipality, provinceCode } = company.address;
   const town = [postCode, municipality].filter(Boolean).join(' ');
@@ -63,4 +56,18 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
       sitoInternet: company.webSite,
     },
   };
+}
+
+/** The latest report of the company the admin acts for (null without one, or while loading). */
+export function useActingReport(selected: boolean) {
+  const latest = useQuery({ ...latestReportsQuery, enabled: selected, meta: { silentError: true } });
+  const info = latest.data?.rapportiCredibility;
+  const cdRichiesta = info?.cdRichiestaUltimoEvaso ?? '';
+  const idConsegna = info?.idConsegnaUltimoEvaso ?? '';
+  const synthesis = useQuery({
+    ...synthesisQuery({ cdRichiesta, idConsegna }),
+    enabled: selected && cdRichiesta !== '' && idConsegna !== '',
+    meta: { silentError: true },
+  });
+  return synthesis.data ?? null;
 }

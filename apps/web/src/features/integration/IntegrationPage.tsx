@@ -1,5 +1,5 @@
 import './register-locales.ts';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { MODULES, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
@@ -45,7 +45,12 @@ export default function IntegrationPage() {
           {t('contributions.title')}
         </Button>
       </Group>
-      <Text c="dimmed">{t('integration.intro')}</Text>
+      <Text c="dimmed">
+        {t('integration.intro')}{' '}
+        <Anchor component={Link} to={ROUTES.rejectionReasons} target="_blank" underline="always">
+          {t('integration.reasons.link')}
+        </Anchor>
+      </Text>
       {info.isPending ? (
         <LoadingState />
       ) : info.isError ? (

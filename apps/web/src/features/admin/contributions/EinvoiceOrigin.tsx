@@ -4,7 +4,7 @@ import { invoiceOriginSchema, TOAST_TIMEOUT_MS } from '@portal/domain';
 import { IconFileCode } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api.ts';
+import { fetchReviewFile } from '../queue/api.ts';
 
 /**
  * An invoice imported from an e-invoice (issue 16): says so (signed or not) and opens the original
@@ -15,8 +15,7 @@ export function EinvoiceOrigin({ blockId, origine }: { blockId: string; origine:
   const parsed = invoiceOriginSchema.safeParse(origine);
   const open = useMutation({
     mutationFn: async (key: string) => {
-      const response = await apiFetch(`/admin/review-queue/${blockId}/file`, { query: { key } });
-      const blob = new Blob([await response.blob()], { type: 'text/xml' });
+      const blob = new Blob([await fetchReviewFile(blockId, key)], { type: 'text/xml' });
       window.open(URL.createObjectURL(blob), '_blank', 'noopener');
     },
     meta: { silentError: true },

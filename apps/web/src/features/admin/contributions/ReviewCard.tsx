@@ -1,25 +1,27 @@
-import { Badge, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatInstant, REJECTION_REASON_PLACEHOLDER, STATE_LABEL_KEYS } from '@portal/domain';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  formatInstant,
+  REJECTION_REASON_PLACEHOLDER,
+  STATE_LABEL_KEYS,
+  type Synthesis,
+} from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModulePreview, useModuleLabel } from '../../integration/index.ts';
+import { ModuleReview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';
-import { DataList, DataPreview } from './DataPreview.tsx';
+import { BlockFiles } from '../queue/BlockFiles.tsx';
 import { EinvoiceOrigin } from './EinvoiceOrigin.tsx';
 import type { ReviewItem } from './in-progress.ts';
 import { SupplierAnswers } from './SupplierAnswers.tsx';
 
 type Choice = 'accept' | 'reject' | null;
 
-/** The invoice's data without its e-invoice origin (shown on its own). */
-const rest = ({ origine: _origine, ...data }: Record<string, unknown>) => data;
-
 /**
- * One contribution under review (spec part 1 §4 "Admin review"): the data preview, the state, and
- * the actions — 'Avvia Processing' when queued; Accetta / Rifiuta when in processing, each asking
+ * One contribution under review (spec part 1 §4 "Admin review"): what it changes beside the
+ * company's report, the state, and the actions — 'Avvia Processing' when queued; Accetta / Rifiuta when in processing, each asking
  * for a confirmation (with the reason for a rejection).
  */
-export function ReviewCard({ item }: { item: ReviewItem }) {
+export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthesis | null }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
   const [choice, setChoice] = useState<Choice>(null);
@@ -69,23 +71,20 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
           )}
         </Group>
 
-        {item.invoice ? (
+        {item.invoice && (
           <>
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                {t('admin.review.supplier')}
-              </Text>
-              <DataList data={item.invoice.fornitore} />
-            </Stack>
             <EinvoiceOrigin blockId={item.blockId} origine={item.dati.origine} />
             <SupplierAnswers blockId={item.blockId} />
-            <DataPreview data={rest(item.dati)} />
           </>
-        ) : (
-          <Paper withBorder p="sm">
-            <ModulePreview name={item.moduleName} data={item.dati} />
-          </Paper>
         )}
+        <ModuleReview
+          name={item.moduleName}
+          data={
+            item.invoice ? { fornitori: [{ ...item.invoice.fornitore, fatture: [item.dati] }] } : item.dati
+          }
+          report={report}
+        />
+        <BlockFiles blockId={item.blockId} />
 
         {item.stato === 'IN_ATTESA_LAVORAZIONE' && (
           <Group justify="flex-end">

@@ -1,17 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { reviewDetailSchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api.ts';
 import { ConfirmationState } from '../../integration/index.ts';
+import { reviewDetailQuery } from '../queue/api.ts';
 
 /** The supplier's answers to the company's confirmation requests for one invoice (issue 17 §4). */
 export function SupplierAnswers({ blockId }: { blockId: string }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: ['admin', 'review-detail', blockId],
-    queryFn: ({ signal }) => apiRequest(`/admin/review-queue/${blockId}`, reviewDetailSchema, { signal }),
-  });
+  const detail = useQuery(reviewDetailQuery(blockId));
   const confirmations = detail.data?.supplierConfirmations ?? [];
   if (detail.isPending)
     return (

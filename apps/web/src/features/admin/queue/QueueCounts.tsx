@@ -1,0 +1,28 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { ROUTES } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { countsQuery } from './api.ts';
+import { QUEUE_STATES } from './queue-item.ts';
+
+/** The open blocks per state, each a link to the queue filtered by it. */
+export function QueueCounts() {
+  const { t } = useTranslation();
+  const counts = useQuery(countsQuery);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640}>
+      {QUEUE_STATES.map((state) => (
+        <Paper key={state} withBorder p="sm" component={Link} to={`${ROUTES.adminQueue}?state=${state}`}>
+          <Text size="sm" c="dimmed">
+            {t(`admin.queue.states.${state}`)}
+          </Text>
+          <Text fz="xl" fw={700}>
+            {counts.data ? counts.data[state] : '…'}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

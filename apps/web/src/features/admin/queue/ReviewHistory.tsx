@@ -1,0 +1,106 @@
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatInstant, type ModuleState, type ReviewDetail, STATE_LABEL_KEYS } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { companyHistoryQuery } from './api.ts';
+
+/** Who did what on the block, oldest first, with the reason of a rejection. */
+export function ReviewHistory({ history }: { history: ReviewDetail['history'] }) {
+  const { t } = useTranslation();
+  const state = (s: ModuleState) =>
+    s === 'IN_ATTESA_LAVORAZIONE' || s === 'IN_LAVORAZIONE'
+      ? t(`admin.queue.states.${s}`)
+      : STATE_LABEL_KEYS[s]
+        ? t(STATE_LABEL_KEYS[s])
+        : t('admin.workbench.draft');
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="history-title">
+      <Title order={2} fz="h4" id="history-title" mb="sm">
+        {t('admin.workbench.history')}
+      </Title>
+      <Stack component="ol" gap="xs" m={0} pl="md">
+        {history.map((entry) => (
+          <li key={`${entry.at}-${entry.to}`}>
+            <Text size="sm">
+              {formatInstant(entry.at)} — {state(entry.to)} — {entry.by.name}{' '}
+              {entry.by.isAnalyst && (
+                <Badge size="xs" variant="outline">
+                  {t('admin.workbench.analyst')}
+                </Badge>
+              )}
+            </Text>
+            {entry.reason && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {entry.reason}
+              </Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The company's team notes and the analysts who acted for it. */
+export function CompanyHistory({ subjectId }: { subjectId: string }) {
+  const { t } = useTranslation();
+  const history = useQuery(companyHistoryQuery(subjectId));
+  if (!history.data) return null;
+  const { notes, impersonations } = history.data;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="company-history-title">
+      <Title order={2} fz="h4" id="company-history-title" mb="sm">
+        {t('admin.workbench.companyHistory')}
+      </Title>
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {t('admin.notes.list')}
+          </Text>
+          {notes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.notes.empty')}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={4} m={0} pl="md">
+              {notes.map((note) => (
+                <li key={note.id}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {note.nota}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('admin.notes.by', { autore: note.autore, data: formatInstant(note.dataInserimento) })}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </div>
+        <div>
+          <Text size="sm" fw={600}>
+            {t('admin.workbench.actedFor')}
+          </Text>
+          {impersonations.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.workbench.neverActedFor')}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={4} m={0} pl="md">
+              {impersonations.map((entry) => (
+                <li key={`${entry.analyst.userId}-${entry.startedAt}`}>
+                  <Text size="sm">
+                    {t('admin.workbench.actedForEntry', {
+                      analyst: entry.analyst.name,
+                      from: formatInstant(entry.startedAt),
+                      to: entry.endedAt ? formatInstant(entry.endedAt) : t('admin.workbench.ongoing'),
+                    })}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import '../register-locales.ts';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Combobox.css';
+import { formatDate, MODULE_NAMES, type ModuleName, type ReviewQueueItem } from '@portal/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/LoadingState.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useModuleLabel } from '../../integration/index.ts';
+import { AdminHeader } from '../AdminHeader.tsx';
+import { type QueueFilters, queueQuery } from './api.ts';
+import { QueueCounts } from './QueueCounts.tsx';
+import { ageInDays, itemPath, QUEUE_STATES } from './queue-item.ts';
+
+const STATES = QUEUE_STATES;
+const AGES = [1, 7, 30] as const;
+
+/** The filters live in the address, so that a filtered queue can be bookmarked and shared. */
+function useFilters(): [QueueFilters, (patch: Partial<Record<keyof QueueFilters, string | null>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const module = params.get('module');
+  const state = params.get('state');
+  const age = Number(params.get('minAgeDays'));
+  const filters: QueueFilters = {
+    module: MODULE_NAMES.includes(module as ModuleName) ? (module as ModuleName) : undefined,
+    state: STATES.includes(state as (typeof STATES)[number]) ? (state as (typeof STATES)[number]) : undefined,
+    minAgeDays: AGES.includes(age as (typeof AGES)[number]) ? age : undefined,
+  };
+  const update = (patch: Partial<Record<keyof QueueFilters, string | null>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, update];
+}
+
+/**
+ * The analysts' work queue (issue 13 §2, beyond the spec's one-company view): every contribution
+ * awaiting or in processing across companies, oldest first, with its age, module, company and who
+ * took it; filters by module, state and age; the counts per state.
+ */
+export default function ReviewQueuePage() {
+  const { t } = useTranslation();
+  const moduleLabel = useModuleLabel();
+  const [filters, setFilters] = useFilters();
+  const queue = useInfiniteQuery(queueQuery(filters));
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const now = Date.now();
+
+  const subject = (item: ReviewQueueItem) =>
+    item.invoice
+      ? t('admin.queue.invoiceOf', {
+          numero: item.invoice.numeroFattura,
+          fornitore: item.invoice.supplierName,
+        })
+      : '';
+
+  return (
+    <>
+      <AdminHeader />
+      <PageTitle mb="md">{t('admin.queue.title')}</PageTitle>
+      <Stack gap="md">
+        <QueueCounts />
+        <Group align="flex-end" wrap="wrap" role="search" aria-label={t('admin.queue.filters')}>
+          <Select
+            label={t('admin.queue.module')}
+            placeholder={t('admin.queue.all')}
+            searchable
+            clearable
+            data={MODULE_NAMES.map((name) => ({ value: name, label: moduleLabel(name) }))}
+            value={filters.module ?? null}
+            onChange={(value) => setFilters({ module: value })}
+          />
+          <Select
+            label={t('admin.queue.state')}
+            placeholder={t('admin.queue.all')}
+            clearable
+            data={STATES.map((state) => ({ value: state, label: t(`admin.queue.states.${state}`) }))}
+            value={filters.state ?? null}
+            onChange={(value) => setFilters({ state: value })}
+          />
+          <Select
+            label={t('admin.queue.age')}
+            placeholder={t('admin.queue.anyAge')}
+            clearable
+            data={AGES.map((days) => ({
+              value: String(days),
+              label: t('admin.queue.olderThan', { count: days }),
+            }))}
+            value={filters.minAgeDays === undefined ? null : String(filters.minAgeDays)}
+            onChange={(value) => setFilters({ minAgeDays: value })}
+          />
+        </Group>
+        {queue.isPending ? (
+          <LoadingState label={t('admin.queue.loading')} />
+        ) : queue.isError ? (
+          <Text role="alert">{t('admin.queue.loadError')}</Text>
+        ) : items.length === 0 ? (
+          <Text role="status">{t('admin.queue.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover withTableBorder aria-label={t('admin.queue.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('admin.queue.sent')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.queue.module')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.queue.company')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.queue.state')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.queue.takenBy')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.blockId}>
+                    <Table.Td>
+                      {formatDate(item.sentAt)}
+                      <Text size="xs" c="dimmed">
+                        {t('admin.queue.ageDays', { count: ageInDays(item.sentAt, now) })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={itemPath(item.blockId)}>
+                        {moduleLabel(item.module)}
+                      </Anchor>
+                      {item.invoice && (
+                        <Text size="xs" c="dimmed">
+                          {subject(item)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{item.companyName}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={item.state === 'IN_LAVORAZIONE' ? 'orange' : 'blue'}>
+                        {t(`admin.queue.states.${item.state}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{item.takenBy?.name ?? '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {queue.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              loading={queue.isFetchingNextPage}
+              onClick={() => queue.fetchNextPage()}
+            >
+              {t('admin.queue.more')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { ROUTES } from '@portal/domain';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the block was sent. */
+export const ageInDays = (sentAt: string, now: number) =>
+  Math.max(0, Math.floor((now - new Date(sentAt).getTime()) / DAY_MS));
+
+export const itemPath = (blockId: string) => ROUTES.adminQueueItem.replace(':blockId', blockId);
+
+/** The open states an item of the queue can be in. */
+export const QUEUE_STATES = ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'] as const;
