@@ -80,6 +80,16 @@ async function companySends(page: Page) {
   expect(send.status(), await send.text()).toBe(200);
 }
 
+/** At 390 px the page scrolls only vertically; then back to the desktop width. */
+async function expectFitsPhone(page: Page) {
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await page.setViewportSize(desktop);
+}
+
 /** Chooses a module in the queue's filter with the keyboard alone. */
 async function filterByModule(page: Page, label: string) {
   const select = page.getByRole('combobox', { name: 'Modulo' });
@@ -144,6 +154,7 @@ test('analista works from the queue: changes beside the report, the PDF inline, 
   await nav.getByRole('link', { name: 'Coda di revisione' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coda di revisione' })).toBeVisible();
   await expectAccessible(page, 'review queue');
+  await expectFitsPhone(page);
   await filterByModule(page, 'Altri documenti');
   await openCompanyItem(page, companyName, 'Altri documenti');
   // the analyst acts for the company now: the header names both
@@ -182,6 +193,7 @@ test('analista works from the queue: changes beside the report, the PDF inline, 
   const street = registry.getByRole('row').filter({ hasText: STREET });
   await expect(street).toContainText('Modificato');
   await expectAccessible(page, 'review item: registry changes');
+  await expectFitsPhone(page);
   const registryUrl = page.url();
   const accept = page.getByRole('region', { name: 'Decisione' });
   await accept.getByRole('button', { name: 'Avvia Processing' }).click();

@@ -18,13 +18,13 @@ export interface ChangeRow {
 }
 
 const shown = (value: string) => (value.trim() === '' ? '-' : value);
-// long values (e-mail addresses, file names) wrap instead of widening the table past 390 px
-const cell = { overflowWrap: 'anywhere' } as const;
+// words stay whole (a long token — an address, a site — still wraps); narrow screens scroll sideways
+const cell = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 function Rows({ rows, changed }: { rows: ChangeRow[]; changed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder layout="fixed">
         <Table.Thead>
           <Table.Tr>
