@@ -37,13 +37,9 @@ async function startBare(documents: string[]) {
     return file;
   });
   // A process of its own: in this one it would share a thread with the load generator.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), ...files],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (c: Buffer) => {
       const m = /bare ready (\S+)/.exec(c.toString());

@@ -116,7 +116,7 @@ async function main() {
   try {
     const cli = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/main.ts', 'keys:create', '--name', 'bench', '--scopes', '*'],
+      ['apps/api/src/cli/main.ts', 'keys:create', '--name', 'bench', '--scopes', '*'],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
     );
     const key = cli.stdout.trim();

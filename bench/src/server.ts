@@ -11,7 +11,7 @@ export type RunningServer = { url: string; pid: number; process: ChildProcess; s
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 /**
  * Builds the compact reference data shipped in src/reference-data/ from the ISTAT-derived files
  * described in SOURCES.md there:
- *   node --import tsx apps/api/scripts/build-reference-data.ts [sourceDir]
+ *   node apps/api/scripts/build-reference-data.ts [sourceDir]
  * sourceDir defaults to /work/shared/data.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -9,11 +9,19 @@ import { bearer, ifMatchFor, multipartBody, pdfBytes, signIn } from './helpers.t
  * overview shows.
  */
 export class ContributionFlow {
+  private readonly app: FastifyInstance;
+  readonly company: Record<string, string>;
+  readonly analyst: Record<string, string>;
+
   private constructor(
-    private readonly app: FastifyInstance,
-    readonly company: Record<string, string>,
-    readonly analyst: Record<string, string>,
-  ) {}
+    app: FastifyInstance,
+    company: Record<string, string>,
+    analyst: Record<string, string>,
+  ) {
+    this.app = app;
+    this.company = company;
+    this.analyst = analyst;
+  }
 
   /** A flow whose company side is an existing session (e.g. an analyst acting for a company). */
   static asSession(app: FastifyInstance, company: Record<string, string>, analyst: Record<string, string>) {

@@ -21,7 +21,7 @@ afterEach(() => {
 
 function runServer(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['src/main.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,

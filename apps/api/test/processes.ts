@@ -78,7 +78,7 @@ async function freePort(): Promise<number> {
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

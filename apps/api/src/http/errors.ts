@@ -5,12 +5,13 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** An error whose message is meant for the user; thrown by services and guards. */
 export class HttpError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.extra = extra;
   }
 }
 

@@ -33,10 +33,12 @@ export class ReadCache<V> {
   private epoch = 0;
   private weight = 0;
 
-  constructor(
-    private readonly feed: ChangeFeed | undefined,
-    private readonly options: Options<V>,
-  ) {
+  private readonly feed: ChangeFeed | undefined;
+  private readonly options: Options<V>;
+
+  constructor(feed: ChangeFeed | undefined, options: Options<V>) {
+    this.feed = feed;
+    this.options = options;
     feed?.subscribe(
       (tag) => this.invalidate(tag),
       () => this.clear(),

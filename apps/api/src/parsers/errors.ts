@@ -13,11 +13,11 @@ export type ParseErrorCode =
   | 'not-xbrl';
 
 export class ParseError extends Error {
-  constructor(
-    readonly code: ParseErrorCode,
-    message: string,
-  ) {
+  readonly code: ParseErrorCode;
+
+  constructor(code: ParseErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'ParseError';
   }
 }

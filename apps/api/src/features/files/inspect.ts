@@ -69,15 +69,22 @@ export class UploadInspector extends Transform {
   private pdfTail = '';
 
   /** `quotaBytes`: what the company may still store; past it the upload stops with 413. */
+  private readonly name: string;
+  private readonly rule: UploadRule;
+  private readonly quota: { remainingBytes: number; message: string };
+
   constructor(
-    private readonly name: string,
-    private readonly rule: UploadRule,
-    private readonly quota: { remainingBytes: number; message: string } = {
+    name: string,
+    rule: UploadRule,
+    quota: { remainingBytes: number; message: string } = {
       remainingBytes: Number.POSITIVE_INFINITY,
       message: '',
     },
   ) {
     super();
+    this.name = name;
+    this.rule = rule;
+    this.quota = quota;
   }
 
   get result(): Inspected {

@@ -63,8 +63,11 @@ export async function synthesisJson(
 
 /** A report content that fails the report contract: it is never stored (the overview trusts deliveries). */
 export class InvalidReportError extends Error {
-  constructor(public readonly issues: { path: PropertyKey[]; message: string }[]) {
+  readonly issues: { path: PropertyKey[]; message: string }[];
+
+  constructor(issues: { path: PropertyKey[]; message: string }[]) {
     super(`invalid report content: ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    this.issues = issues;
   }
 }
 

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 const PUBLIC_BASE = '/api/public/v1';
 
 export class PublicError extends Error {
-  constructor(
-    readonly status: number | null,
-    message: string | null,
-  ) {
+  readonly status: number | null;
+
+  constructor(status: number | null, message: string | null) {
     super(message ?? `public call failed (${status})`);
+    this.status = status;
   }
 }
 
