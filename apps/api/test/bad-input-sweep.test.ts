@@ -256,7 +256,7 @@ const VALID_QUERY: Record<string, string> = {
   status: 'failed',
 };
 
-function rolesOf(method: string, url: string): Role[] {
+function rolesOf(_method: string, url: string): Role[] {
   if (url.startsWith('/sso/') || url.startsWith('/api/public/') || url.startsWith('/.well-known/'))
     return ['anonymous'];
   if (url.startsWith(`${MACHINE}/`)) return ['machine'];
