@@ -48,9 +48,13 @@ export function AdminArea() {
   return <AppLayout showNotifications={false} />;
 }
 
-/** The sustainability page: outside the customer area, no sidebar, no notifications. */
+/**
+ * The sustainability page: outside the customer area, no sidebar, no notifications. It is a
+ * credibility page all the same (its data call needs the enablement): without the enablement, or
+ * blocked, the forbidden screen (spec part 1 §2, §6).
+ */
 export function SustainabilityArea() {
   const { user } = useSession();
-  if (isBlocked(user)) return <ForbiddenScreen />;
+  if (!canUseCredibility(user)) return <ForbiddenScreen />;
   return <AppLayout showNotifications={false} />;
 }
