@@ -44,7 +44,15 @@ describe('data-integration page', () => {
     expect(within(profile).getByText('Ultima contribuzione: 20/02/2026')).toBeInTheDocument();
     expect(within(profile).getByText('In lavorazione')).toBeInTheDocument();
     expect(within(profile).getByText('2 contribuzioni inviate')).toBeInTheDocument();
-    expect(within(profile).getByRole('button', { name: 'Accedi al modulo' })).toBeDisabled();
+    const locked = within(profile).getByRole('button', { name: 'Accedi al modulo' });
+    expect(locked).toBeDisabled();
+    // the reason is on screen and is the button's description
+    expect(
+      within(profile).getByText('In lavorazione: potrai modificarlo quando la revisione sarà conclusa.'),
+    ).toBeVisible();
+    expect(locked).toHaveAccessibleDescription(
+      'In lavorazione: potrai modificarlo quando la revisione sarà conclusa.',
+    );
     expect(within(profile).queryByRole('link', { name: /Accedi al modulo/ })).not.toBeInTheDocument();
     expect(within(profile).getByRole('link', { name: 'Vedi tutti: Profilo operativo' })).toHaveAttribute(
       'href',
