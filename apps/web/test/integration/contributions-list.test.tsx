@@ -121,6 +121,41 @@ describe('contributions list', () => {
     expect(apply).toBeDisabled();
   });
 
+  it('keeps a typed date that is not a day, says so and does not apply it', async () => {
+    stubList();
+    renderApp(LIST);
+    await screen.findByRole('table');
+    const apply = screen.getByRole('button', { name: 'Applica filtri' });
+    const from = screen.getByRole('textbox', { name: 'Data invio dal' });
+    await userEvent.type(from, '31/02/2026');
+    await userEvent.tab();
+    expect(from).toHaveValue('31/02/2026');
+    expect(
+      await screen.findByText('Formato non valido: inserisci una data nel formato GG/MM/AAAA'),
+    ).toBeInTheDocument();
+    expect(from).toHaveAccessibleDescription('Formato non valido: inserisci una data nel formato GG/MM/AAAA');
+    expect(apply).toBeDisabled();
+    // a valid day again: the message goes
+    await userEvent.clear(from);
+    await userEvent.type(from, ddmmyyyy(daysAgo(30)));
+    await userEvent.tab();
+    expect(from).toHaveValue(ddmmyyyy(daysAgo(30)));
+    await waitFor(() =>
+      expect(screen.queryByText(/Formato non valido: inserisci una data/)).not.toBeInTheDocument(),
+    );
+    expect(apply).toBeEnabled();
+    // reset empties a field left with text that is not a day
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data invio al' }), '12/2026');
+    await userEvent.tab();
+    expect(await screen.findByText(/Formato non valido: inserisci una data/)).toBeInTheDocument();
+    expect(apply).toBeDisabled();
+    const resets = screen.getAllByRole('button', { name: 'Reset filtri' });
+    await userEvent.click(resets[0] as HTMLElement);
+    expect(screen.getByRole('textbox', { name: 'Data invio al' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Data invio dal' })).toHaveValue('');
+    expect(screen.queryByText(/Formato non valido: inserisci una data/)).not.toBeInTheDocument();
+  });
+
   it('shows the empty state and resets the filters', async () => {
     stubList();
     renderApp(`${LIST}?module=profiloOperativo`);
