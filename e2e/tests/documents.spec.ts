@@ -105,7 +105,7 @@ test('azienda uploads a registered statement with its receipt and another docume
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Chiudi' }).click();
   for (const name of ['Situazione economico-finanziaria', 'Altri documenti']) {
-    await expect(card(page, name).getByText('In lavorazione')).toBeVisible();
+    await expect(card(page, name).getByText('In lavorazione', { exact: true })).toBeVisible();
   }
 
   // The contributions list: the sent files download back byte-identical

@@ -112,16 +112,23 @@ test('azienda fills registry, management and operating profile, saves them, send
 
   for (const name of ['Anagrafica', 'Management']) {
     const moduleCard = card(page, name);
-    await expect(moduleCard.getByText('In lavorazione')).toBeVisible();
-    await expect(moduleCard.getByRole('button', { name: 'Accedi al modulo' })).toBeDisabled();
+    await expect(moduleCard.getByText('In lavorazione', { exact: true })).toBeVisible();
+    const locked = moduleCard.getByRole('button', { name: 'Accedi al modulo' });
+    await expect(locked).toBeDisabled();
+    await expect(locked).toHaveAccessibleDescription(
+      'In lavorazione: potrai modificarlo quando la revisione sarà conclusa.',
+    );
     await expect(moduleCard.getByRole('link', { name: /Accedi al modulo/ })).toHaveCount(0);
   }
   await expect(card(page, 'Profilo operativo').getByText('Salvato')).toBeVisible();
   await expect(bar.getByText("Hai 1 modulo salvato pronto per l'invio.")).toBeVisible();
 
-  // A module in progress has no route
+  // A module in progress has no route: the hub says why
   await page.goto(`${HUB}/management`);
   await expect(page).toHaveURL(/\/credibility\/integrazione-dati$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'è in lavorazione' })).toHaveText(
+    'Il modulo Management è in lavorazione: potrai modificarlo quando la revisione sarà conclusa.',
+  );
 
   // The contributions list, pending only
   await page.goto(`${HUB}/elenco-contribuzioni?state=pending`);

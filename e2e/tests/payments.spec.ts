@@ -236,7 +236,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Chiudi' }).click();
   for (const name of ['Esperienze di Pagamento', 'Controparti Commerciali']) {
-    await expect(card(page, name).getByText('In lavorazione')).toBeVisible();
+    await expect(card(page, name).getByText('In lavorazione', { exact: true })).toBeVisible();
   }
 
   // The analyst decides invoice by invoice: two accepted, one rejected with a reason

@@ -55,6 +55,12 @@ test('senzareport lands on the no-associated-report page', async ({ page }) => {
     .or(page.getByRole('link', { name: 'Torna a configurazioni' }))
     .click();
   await expect(page).toHaveURL(/\/credibility\/no-report$/);
+  // the pages that work on the report send there too, whatever address is typed
+  for (const path of ['integrazione-dati', 'integrazione-dati/anagrafica', 'impostazioni-attestato']) {
+    await page.goto(`/credibility/${path}`);
+    await expect(page).toHaveURL(/\/credibility\/no-report$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nessun report associato' })).toBeVisible();
+  }
 });
 
 test('a wrong password shows the Italian error and no ticket', async ({ page }) => {

@@ -96,6 +96,15 @@ describe('forbidden screen', () => {
     expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
   });
 
+  it('shows on the sustainability page for a user without the credibility enablement', async () => {
+    const calls = stubSession({ ...companyUser, abilitazioni: { abilitatoCredibility: false } });
+    renderApp('/sostenibilita');
+    expect(await screen.findByRole('heading', { level: 1, name: FORBIDDEN })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profilo di sostenibilità' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v1/soggetto/sostenibilita')).toBe(false);
+    expect(screen.queryByText(/^Errore/)).not.toBeInTheDocument();
+  });
+
   it('shows on the sustainability page for status 403', async () => {
     stubSession({ ...companyUser, status: 403 });
     renderApp('/sostenibilita');

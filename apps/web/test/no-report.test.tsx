@@ -68,4 +68,34 @@ describe('no-report redirect', () => {
     // root → overview → no report again: the user lands back here
     await waitFor(() => expect(window.location.pathname).toBe('/credibility/no-report'));
   });
+
+  it.each([
+    ['the data-integration page', '/credibility/integrazione-dati'],
+    ['the contributions list', '/credibility/integrazione-dati/elenco-contribuzioni'],
+    ['a module page', '/credibility/integrazione-dati/anagrafica'],
+    ['a module preview', '/credibility/integrazione-dati/management/preview'],
+    ['the certificate settings', '/credibility/impostazioni-attestato'],
+  ])('sends a user without a report from %s to the no-report page', async (_label, path) => {
+    const calls = stubSession(companyUser, {
+      'GET /api/v1/sintesi/ultimi-rapporti': () => json(withoutReport),
+    });
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nessun report associato' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/credibility/no-report');
+    // the page's own data was never asked for
+    expect(calls.some((c) => c.path.startsWith('/api/v1/contribuzioni/'))).toBe(false);
+    expect(screen.queryByText(/^Errore/)).not.toBeInTheDocument();
+  });
+
+  it('lets the page show its own error when the report list cannot be read (no redirect on a guess)', async () => {
+    stubSession(companyUser, {
+      'GET /api/v1/sintesi/ultimi-rapporti': () => json({ message: 'Non disponibile' }, 503),
+      'GET /api/v1/contribuzioni/info-moduli': () => json({ message: 'Non disponibile' }, 503),
+    });
+    renderApp('/credibility/integrazione-dati');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrazione dati' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/credibility/integrazione-dati');
+  });
 });

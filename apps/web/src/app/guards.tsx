@@ -1,5 +1,8 @@
-import { canUseAdminPages, ROUTES } from '@portal/domain';
-import { Navigate } from 'react-router';
+import { canUseAdminPages, hasLatestReport, ROUTES } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingState } from '../components/LoadingState.tsx';
+import { latestReportsQuery } from '../lib/reports.ts';
 import { useSession } from '../lib/session.ts';
 import { canUseCredibility, isBlocked } from './access.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -18,6 +21,21 @@ export function CustomerArea() {
 }
 
 /**
+ * Pages that work on the company's report (data integration, contributions, modules, certificate
+ * settings): once the report list says there is no latest fulfilled report, the user goes to the
+ * no-report page (spec part 1 §2), replacing the entry so Back does not bounce. The overview makes
+ * the same redirect itself (it shows its skeleton meanwhile). While the list loads, a loader; when
+ * it fails, the page is shown and says why itself (no redirect on a guess, no toast from here).
+ */
+export function ReportRequired() {
+  const reports = useQuery({ ...latestReportsQuery, meta: { silentError: true } });
+  if (reports.isPending) return <LoadingState />;
+  const info = reports.data?.rapportiCredibility;
+  if (info && !hasLatestReport(info)) return <Navigate replace to={ROUTES.noReport} />;
+  return <Outlet />;
+}
+
+/**
  * Admin panel and contributions management: admins and impersonating users (canUseAdminPages),
  * others go back to the root. They do not also require the credibility enablement: analysts use
  * them for companies, not for themselves. A blocked user (403) still sees the forbidden screen.
@@ -30,9 +48,13 @@ export function AdminArea() {
   return <AppLayout showNotifications={false} />;
 }
 
-/** The sustainability page: outside the customer area, no sidebar, no notifications. */
+/**
+ * The sustainability page: outside the customer area, no sidebar, no notifications. It is a
+ * credibility page all the same (its data call needs the enablement): without the enablement, or
+ * blocked, the forbidden screen (spec part 1 §2, §6).
+ */
 export function SustainabilityArea() {
   const { user } = useSession();
-  if (isBlocked(user)) return <ForbiddenScreen />;
+  if (!canUseCredibility(user)) return <ForbiddenScreen />;
   return <AppLayout showNotifications={false} />;
 }

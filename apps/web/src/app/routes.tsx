@@ -1,7 +1,7 @@
 import { BASE_PATH, ROUTES } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
-import { AdminArea, CustomerArea, RootRedirect, SustainabilityArea } from './guards.tsx';
+import { AdminArea, CustomerArea, ReportRequired, RootRedirect, SustainabilityArea } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
@@ -61,10 +61,16 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: toOverview },
               { path: underBase(ROUTES.overview), element: <OverviewPage /> },
-              { path: underBase(ROUTES.integration), element: <IntegrationPage /> },
-              { path: underBase(ROUTES.contributions), element: <ContributionsListPage /> },
-              { path: `${underBase(ROUTES.integration)}/:slug/:urlStep?`, element: <ModulePage /> },
-              { path: underBase(ROUTES.certificate), element: <CertificateSettingsPage /> },
+              {
+                // without a report these pages have nothing to work on: the no-report page instead
+                element: <ReportRequired />,
+                children: [
+                  { path: underBase(ROUTES.integration), element: <IntegrationPage /> },
+                  { path: underBase(ROUTES.contributions), element: <ContributionsListPage /> },
+                  { path: `${underBase(ROUTES.integration)}/:slug/:urlStep?`, element: <ModulePage /> },
+                  { path: underBase(ROUTES.certificate), element: <CertificateSettingsPage /> },
+                ],
+              },
               { path: underBase(ROUTES.noReport), element: <NoReportPage /> },
               { path: underBase(ROUTES.serviceChoice), element: <ServiceChoicePage /> },
               // unknown paths inside the customer area go to the overview (spec part 1 §2)

@@ -1,7 +1,7 @@
 import type { ContributionsResponse } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
 import { contribution, domainRoutes, emptyByModule } from './fixtures.ts';
 
@@ -121,6 +121,41 @@ describe('contributions list', () => {
     expect(apply).toBeDisabled();
   });
 
+  it('keeps a typed date that is not a day, says so and does not apply it', async () => {
+    stubList();
+    renderApp(LIST);
+    await screen.findByRole('table');
+    const apply = screen.getByRole('button', { name: 'Applica filtri' });
+    const from = screen.getByRole('textbox', { name: 'Data invio dal' });
+    await userEvent.type(from, '31/02/2026');
+    await userEvent.tab();
+    expect(from).toHaveValue('31/02/2026');
+    expect(
+      await screen.findByText('Formato non valido: inserisci una data nel formato GG/MM/AAAA'),
+    ).toBeInTheDocument();
+    expect(from).toHaveAccessibleDescription('Formato non valido: inserisci una data nel formato GG/MM/AAAA');
+    expect(apply).toBeDisabled();
+    // a valid day again: the message goes
+    await userEvent.clear(from);
+    await userEvent.type(from, ddmmyyyy(daysAgo(30)));
+    await userEvent.tab();
+    expect(from).toHaveValue(ddmmyyyy(daysAgo(30)));
+    await waitFor(() =>
+      expect(screen.queryByText(/Formato non valido: inserisci una data/)).not.toBeInTheDocument(),
+    );
+    expect(apply).toBeEnabled();
+    // reset empties a field left with text that is not a day
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data invio al' }), '12/2026');
+    await userEvent.tab();
+    expect(await screen.findByText(/Formato non valido: inserisci una data/)).toBeInTheDocument();
+    expect(apply).toBeDisabled();
+    const resets = screen.getAllByRole('button', { name: 'Reset filtri' });
+    await userEvent.click(resets[0] as HTMLElement);
+    expect(screen.getByRole('textbox', { name: 'Data invio al' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Data invio dal' })).toHaveValue('');
+    expect(screen.queryByText(/Formato non valido: inserisci una data/)).not.toBeInTheDocument();
+  });
+
   it('shows the empty state and resets the filters', async () => {
     stubList();
     renderApp(`${LIST}?module=profiloOperativo`);
@@ -153,9 +188,11 @@ describe('contributions list', () => {
       dataScadenza: new Date(2026, 2, 10).getTime(),
       dataPagamento: new Date(2026, 2, 12).getTime(),
       nomeFile: `${numeroFattura}.pdf`,
+      chiaveDocumento: `key-${numeroFattura}`,
+      contentType: 'application/pdf',
       blockId,
     });
-    function stubPayments() {
+    function stubPayments(extra: Parameters<typeof stubSession>[1] = {}) {
       const data = answer();
       data.moduli.esperienzaPagamento = [
         contribution('esperienzaPagamento', 'IN_LAVORAZIONE', daysAgo(1), {
@@ -184,6 +221,7 @@ describe('contributions list', () => {
             { blockId: 'b-2', stato: 'NON_APPROVATO', motivoRifiuto: 'Fattura già presente' },
             { blockId: 'b-3', stato: 'NON_APPROVATO', motivoRifiuto: 'Importo non leggibile' },
           ]),
+        ...extra,
       });
     }
 
@@ -226,12 +264,45 @@ describe('contributions list', () => {
         .slice(1)
         .map((r) => r.textContent?.replace(/\s/g, ' '));
       expect(lines).toEqual([
-        'FORNITORE UNO SPAFT-110/02/20261.500,00 €Accettato',
-        'FORNITORE UNO SPAFT-210/02/20261.234.567,80 €Rifiutato',
+        'FORNITORE UNO SPAFT-110/02/20261.500,00 €FT-1.pdfAccettato',
+        'FORNITORE UNO SPAFT-210/02/20261.234.567,80 €FT-2.pdfRifiutato',
         'Motivo del rifiuto: Fattura già presente',
-        'FORNITORE DUE SRLFT-310/02/2026200,00 €Rifiutato',
+        'FORNITORE DUE SRLFT-310/02/2026200,00 €FT-3.pdfRifiutato',
         'Motivo del rifiuto: Importo non leggibile',
       ]);
+    });
+
+    it("downloads an invoice's attachment from the detail, with 'Errore download documento.' when it fails", async () => {
+      let fail = false;
+      const calls = stubPayments({
+        'GET /api/v1/contribuzioni/allegato/download': () =>
+          fail
+            ? json({ message: 'Documento non trovato.' }, 404)
+            : new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+      });
+      const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+      renderApp(LIST);
+      await screen.findByRole('table');
+      await userEvent.click(
+        screen.getByRole('button', {
+          name: `Dettaglio della contribuzione Esperienze di Pagamento del ${ddmmyyyy(daysAgo(1))}`,
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Scarica FT-2.pdf' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      const call = calls.find((c) => c.path === '/api/v1/contribuzioni/allegato/download');
+      const query = new URL(call?.url ?? '', 'http://x').searchParams;
+      expect([query.get('codice'), query.get('nomeFile'), query.get('formato')]).toEqual([
+        'key-FT-2',
+        'FT-2.pdf',
+        'application/pdf',
+      ]);
+
+      fail = true;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Scarica FT-3.pdf' }));
+      expect(await screen.findByText('Errore download documento.')).toBeInTheDocument();
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -44,7 +44,15 @@ describe('data-integration page', () => {
     expect(within(profile).getByText('Ultima contribuzione: 20/02/2026')).toBeInTheDocument();
     expect(within(profile).getByText('In lavorazione')).toBeInTheDocument();
     expect(within(profile).getByText('2 contribuzioni inviate')).toBeInTheDocument();
-    expect(within(profile).getByRole('button', { name: 'Accedi al modulo' })).toBeDisabled();
+    const locked = within(profile).getByRole('button', { name: 'Accedi al modulo' });
+    expect(locked).toBeDisabled();
+    // the reason is on screen and is the button's description
+    expect(
+      within(profile).getByText('In lavorazione: potrai modificarlo quando la revisione sarà conclusa.'),
+    ).toBeVisible();
+    expect(locked).toHaveAccessibleDescription(
+      'In lavorazione: potrai modificarlo quando la revisione sarà conclusa.',
+    );
     expect(within(profile).queryByRole('link', { name: /Accedi al modulo/ })).not.toBeInTheDocument();
     expect(within(profile).getByRole('link', { name: 'Vedi tutti: Profilo operativo' })).toHaveAttribute(
       'href',
@@ -178,10 +186,31 @@ describe('data-integration page', () => {
     expect(items[0]).toHaveTextContent(
       'Fattura n. F-12 – ACCIAI SRL (W002): la fattura è già presente nella nostra banca dati ed è stata validata dai nostri analisti, non inserirla nuovamente',
     );
+    // the code once: in the W002 line as the only mention, in the others inside the reason
+    expect(items[0]?.textContent?.match(/W002/g)).toHaveLength(1);
     expect(items[1]).toHaveTextContent(
-      'Fattura n. F-13 – TRASPORTI SPA (E105): ha generato errore in piattaforma (E105)',
+      /^Fattura n\. F-13 – TRASPORTI SPA: ha generato errore in piattaforma \(E105\)$/,
     );
+    expect(items[1]?.textContent?.match(/E105/g)).toHaveLength(1);
     expect(list).toHaveTextContent('Le fatture scartate verranno eliminate dalla piattaforma.');
+  });
+
+  it('while sending, the modal has a title of its own and the loading message as its body', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubSession(companyUser, {
+      'GET /api/v1/contribuzioni/info-moduli': () => json(savedTwo),
+      'POST /api/v1/contribuzioni/invia': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp(HUB);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invia contribuzioni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invia contribuzioni' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Invio contribuzioni in corso');
+    expect(within(dialog).getAllByText('Invio contribuzioni in corso')).toHaveLength(1);
+    answer(json({ esito: true, fattureInErrore: [] }));
+    expect(await screen.findByRole('dialog', { name: 'Dati inviati correttamente!' })).toBeInTheDocument();
   });
 
   it('shows the error modal when sending fails', async () => {

@@ -300,6 +300,13 @@ describe('module wizard shell', () => {
     renderApp(MANAGEMENT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Integrazione dati' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/credibility/integrazione-dati');
+    // the hub says why the module did not open
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Il modulo Management è in lavorazione: potrai modificarlo quando la revisione sarà conclusa.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows an error with a retry when the module cannot be read', async () => {

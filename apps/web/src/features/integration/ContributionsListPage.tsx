@@ -66,9 +66,12 @@ export default function ContributionsListPage() {
     [ordered, applied, today, invoices.states],
   );
 
+  // a new panel on reset: date fields left with typed text that is not a day are emptied too
+  const [resets, setResets] = useState(0);
   const reset = () => {
     setDraft(DEFAULT_FILTERS);
     setApplied(DEFAULT_FILTERS);
+    setResets((n) => n + 1);
   };
   const back = backTarget(params);
 
@@ -90,6 +93,7 @@ export default function ContributionsListPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <FilterPanel
+            key={resets}
             draft={draft}
             applied={applied}
             today={today}

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
+import { LockedNotice } from './hub/LockedNotice.tsx';
 import { ModuleCard } from './hub/ModuleCard.tsx';
 import { type SavedModule, SendBar } from './hub/SendBar.tsx';
 import { SendModal } from './hub/SendModal.tsx';
@@ -51,6 +52,7 @@ export default function IntegrationPage() {
           {t('integration.reasons.link')}
         </Anchor>
       </Text>
+      <LockedNotice />
       {info.isPending ? (
         <LoadingState />
       ) : info.isError ? (

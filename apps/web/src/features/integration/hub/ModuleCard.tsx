@@ -19,13 +19,14 @@ export const contributionsOfModule = (name: string) =>
 
 /**
  * One module on the data-integration page (spec part 1 §2.2): name, description, 'Accedi al
- * modulo' (disabled while in progress), the 'Salvato' badge, and the footer with the last
+ * modulo' (disabled while in progress, with the reason under it), the 'Salvato' badge, and the footer with the last
  * contribution, the in-progress label, the number sent and 'Vedi tutti'.
  */
 export function ModuleCard({ module, info }: { module: ModuleDefinition; info: ModuleInfo | undefined }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
   const titleId = useId();
+  const lockedId = useId();
   const title = moduleLabel(module.name);
   const inProgress = isInProgress(info?.stato);
   const saved = info?.stato === 'SALVATO';
@@ -59,9 +60,20 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
         )}
         <Group>
           {inProgress ? (
-            <Button variant="light" disabled rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
-              {t('integration.openModule')}
-            </Button>
+            <Stack gap={6}>
+              <Button
+                variant="light"
+                disabled
+                aria-describedby={lockedId}
+                rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+              >
+                {t('integration.openModule')}
+              </Button>
+              {/* a disabled button says nothing by itself: why it is disabled */}
+              <Text size="sm" c="dimmed" id={lockedId}>
+                {t('integration.lockedReason')}
+              </Text>
+            </Stack>
           ) : (
             <Button
               component={Link}

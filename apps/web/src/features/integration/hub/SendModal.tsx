@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.css';
 import type { SendResponse } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failedInvoiceReason } from './failed-invoices.ts';
+import { failedInvoiceLine } from './failed-invoices.ts';
 
 export type SendState =
   | { status: 'idle' }
@@ -12,7 +12,8 @@ export type SendState =
   | { status: 'error' };
 
 /**
- * The send flow's modal (spec part 1 §2.2, §8): 'Invio contribuzioni in corso', then 'Dati inviati
+ * The send flow's modal (spec part 1 §2.2, §8): 'Invia contribuzioni' saying 'Invio contribuzioni in
+ * corso', then 'Dati inviati
  * correttamente!' (with the discarded invoices, if any) or 'Si è verificato un errore.'.
  */
 export function SendModal({ state, onClose }: { state: SendState; onClose: () => void }) {
@@ -23,7 +24,8 @@ export function SendModal({ state, onClose }: { state: SendState; onClose: () =>
       ? t('integration.send.successTitle')
       : state.status === 'error'
         ? t('integration.send.errorTitle')
-        : t('integration.send.pending');
+        : // while sending: the action as the title, the loading message as the body (spec part 1 §2.2, §4)
+          t('integration.send.title');
 
   return (
     <Modal
@@ -61,12 +63,7 @@ export function SendModal({ state, onClose }: { state: SendState; onClose: () =>
                   <List.Item
                     key={`${invoice.numeroFattura}-${invoice.denominazioneFornitore}-${invoice.codiceErrore}`}
                   >
-                    {t('integration.send.failedLine', {
-                      number: invoice.numeroFattura,
-                      supplier: invoice.denominazioneFornitore,
-                      code: invoice.codiceErrore,
-                      reason: failedInvoiceReason(invoice, t),
-                    })}
+                    {failedInvoiceLine(invoice, t)}
                   </List.Item>
                 ))}
               </List>

@@ -15,3 +15,19 @@ export function failedInvoiceReason(invoice: FailedInvoice, t: TFunction): strin
     ? t('integration.send.alreadyValidated')
     : t('integration.send.platformError', { code: invoice.codiceErrore });
 }
+
+/**
+ * One line of the discarded invoices: number, supplier and the error code once. The W002 reason
+ * does not name the code, so the line does; any other reason carries it already ('… (E105)').
+ */
+export function failedInvoiceLine(invoice: FailedInvoice, t: TFunction): string {
+  const values = {
+    number: invoice.numeroFattura,
+    supplier: invoice.denominazioneFornitore,
+    code: invoice.codiceErrore,
+    reason: failedInvoiceReason(invoice, t),
+  };
+  return invoice.codiceErrore === ALREADY_VALIDATED
+    ? t('integration.send.failedLine', values)
+    : t('integration.send.failedLineCoded', values);
+}

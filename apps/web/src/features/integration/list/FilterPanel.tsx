@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import { MODULES, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../components/DayInput.tsx';
 import { useModuleLabel } from '../labels.ts';
@@ -27,13 +27,18 @@ interface FilterPanelProps {
 
 /**
  * The left filter panel (spec part 1 §2.3, §5): module, the three state groups, send date from /
- * to (DD/MM/YYYY), apply (disabled when unchanged or invalid) and reset.
+ * to (DD/MM/YYYY), apply (disabled when unchanged or invalid) and reset. Typed text that is not
+ * a day stays in its field with a message and keeps apply disabled; the page remounts the panel on
+ * reset, which empties such text too.
  */
 export function FilterPanel({ draft, applied, today, onChange, onApply, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
   const titleId = useId();
   const errors = dateErrors(draft, today);
+  // a date field holding typed text that is not a day: the form is not valid (DayInput says why)
+  const [badText, setBadText] = useState({ from: false, to: false });
+  const applicable = canApply(draft, applied, today) && !badText.from && !badText.to;
   const minDay = lowerBound(today);
   const from = parseDay(draft.from);
   const to = parseDay(draft.to);
@@ -55,7 +60,7 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (canApply(draft, applied, today)) onApply();
+          if (applicable) onApply();
         }}
       >
         <Stack gap="md">
@@ -87,6 +92,7 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
             clearable
             value={draft.from}
             onChange={(value) => onChange({ ...draft, from: value })}
+            onInvalidText={(from) => setBadText((was) => ({ ...was, from }))}
             excludeDate={outside(minDay, to && to < today ? to : today)}
             error={errors.from ? t(`contributions.filters.errors.${errors.from}`) : undefined}
           />
@@ -95,11 +101,12 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
             clearable
             value={draft.to}
             onChange={(value) => onChange({ ...draft, to: value })}
+            onInvalidText={(to) => setBadText((was) => ({ ...was, to }))}
             excludeDate={outside(from ?? minDay, today)}
             error={errors.to ? t(`contributions.filters.errors.${errors.to}`) : undefined}
           />
           <Stack gap="xs">
-            <Button type="submit" disabled={!canApply(draft, applied, today)}>
+            <Button type="submit" disabled={!applicable}>
               {t('contributions.filters.apply')}
             </Button>
             <Button variant="default" onClick={onReset}>

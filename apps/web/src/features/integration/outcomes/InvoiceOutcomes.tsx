@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { dayKey, formatDayKey, formatEuro } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/Uploader/index.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
 import type { InvoiceOutcome } from './invoices.ts';
 import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.tsx';
@@ -11,7 +12,7 @@ import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.t
 export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
 
 /**
- * Each invoice of a payments contribution with its own state, and the rejection reason under a
+ * Each invoice of a payments contribution with its attached document (to download) and its own state, and the rejection reason under a
  * rejected one (spec part 1 §4: "a single-invoice view … with the reason under the row").
  */
 export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcome[] }) {
@@ -29,6 +30,7 @@ export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcom
             <Table.Th scope="col" ta="right">
               {t('outcomes.amount')}
             </Table.Th>
+            <Table.Th scope="col">{t('outcomes.attachment')}</Table.Th>
             <Table.Th scope="col">{t('outcomes.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -66,12 +68,16 @@ function InvoiceRow({ outcome: o, confirmation }: { outcome: InvoiceOutcome; con
           {formatEuro(o.importo) || '-'}
         </Table.Td>
         <Table.Td>
+          {/* the invoice's document; a failed download says 'Errore download documento.' */}
+          {o.allegato ? <DownloadButton file={o.allegato} /> : '-'}
+        </Table.Td>
+        <Table.Td>
           <StateLabel state={o.stato} />
         </Table.Td>
       </Table.Tr>
       {rejected && (
         <Table.Tr>
-          <Table.Td colSpan={5} pt={0}>
+          <Table.Td colSpan={6} pt={0}>
             <Text size="sm" c="red.9">
               <Text span fw={600} inherit>
                 {t('outcomes.reason')}:
@@ -83,7 +89,7 @@ function InvoiceRow({ outcome: o, confirmation }: { outcome: InvoiceOutcome; con
       )}
       {confirmation && (
         <Table.Tr>
-          <Table.Td colSpan={5} pt={0}>
+          <Table.Td colSpan={6} pt={0}>
             {confirmation}
           </Table.Td>
         </Table.Tr>

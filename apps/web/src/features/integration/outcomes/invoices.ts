@@ -27,6 +27,8 @@ export interface InvoiceOutcome {
   motivoRifiuto: string | null;
   /** The supplier's address from the imported e-invoice's contacts, when there is one. */
   emailFornitore?: string;
+  /** The invoice's attached document, when the invoice has one. */
+  allegato?: { codice: string; nomeFile: string; formato: string | null };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,6 +50,8 @@ function sentInvoices(item: ContributionItem) {
       const blockId = text(fattura.blockId);
       if (!blockId) return [];
       const email = isRecord(fattura.origine) ? text(fattura.origine.emailFornitore) : '';
+      const codice = text(fattura.chiaveDocumento);
+      const nomeFile = text(fattura.nomeFile);
       return [
         {
           blockId,
@@ -57,6 +61,9 @@ function sentInvoices(item: ContributionItem) {
           importo: num(fattura.importo),
           motivoRifiuto: text(fattura.motivoRifiuto) || null,
           ...(email ? { emailFornitore: email } : {}),
+          ...(codice && nomeFile
+            ? { allegato: { codice, nomeFile, formato: text(fattura.contentType) || null } }
+            : {}),
         },
       ];
     }),

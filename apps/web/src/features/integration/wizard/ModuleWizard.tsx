@@ -18,6 +18,7 @@ import {
   saveModule,
   writeModule,
 } from './engine.ts';
+import { lockedModuleState } from './locked-module.ts';
 import { RejectionBanner } from './RejectionBanner.tsx';
 import { SaveCompletedModal } from './SaveCompletedModal.tsx';
 import { canGoBack, initialStep, type WizardStep } from './steps.ts';
@@ -179,7 +180,8 @@ export function ModuleWizard<TValues>({
     );
   } else if (records.inProgress) {
     // A module in progress has no route: new updates wait for the evaluation (spec part 1 §4).
-    return <Navigate replace to={hubPath} />;
+    // The hub says why the module did not open (the state names it).
+    return <Navigate replace to={hubPath} state={lockedModuleState(module.name)} />;
   } else if (step === 'preview' && !records.saved && read.isFetching) {
     // just saved: the read is being refreshed, wait for it before deciding
     content = <LoadingState />;

@@ -1,4 +1,5 @@
 export * from './engine.ts';
+export { type LockedModuleState, lockedModuleOf, lockedModuleState } from './locked-module.ts';
 export { ModuleWizard, type ModuleWizardProps } from './ModuleWizard.tsx';
 export { canProceed, ProceedButton } from './ProceedButton.tsx';
 export { RejectionBanner } from './RejectionBanner.tsx';
