@@ -4,6 +4,23 @@ import classes from './ReportDocument.module.css';
 import { sanitizeReportHtml } from './sanitize.ts';
 import { findSection, pollFor, revealSection } from './section-polling.ts';
 
+/** Each table goes into a wrapper that scrolls sideways, so a wide table never widens the page. */
+export function wrapTables(container: HTMLElement, className: string): void {
+  for (const table of container.querySelectorAll('table')) {
+    if (table.parentElement?.classList.contains(className)) continue;
+    const wrapper = document.createElement('div');
+    wrapper.className = className;
+    table.replaceWith(wrapper);
+    wrapper.append(table);
+  }
+}
+
+/** The height of the overlay's sticky header (Mantine's modal header), or null outside a modal. */
+function stickyHeaderHeight(container: HTMLElement): number | null {
+  const header = container.closest('.mantine-Modal-content')?.querySelector('.mantine-Modal-header');
+  return header instanceof HTMLElement ? Math.ceil(header.getBoundingClientRect().height) : null;
+}
+
 interface ReportDocumentBodyProps {
   html: string;
   anchor: ReportAnchor;
@@ -18,7 +35,10 @@ export default function ReportDocumentBody({ html, anchor }: ReportDocumentBodyP
   const containerRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    containerRef.current?.replaceChildren(sanitizeReportHtml(html));
+    const container = containerRef.current;
+    if (!container) return;
+    container.replaceChildren(sanitizeReportHtml(html));
+    wrapTables(container, classes.tableScroll ?? '');
   }, [html]);
 
   // Re-run for a new document too: its nodes replace the old ones.
@@ -28,7 +48,11 @@ export default function ReportDocumentBody({ html, anchor }: ReportDocumentBodyP
     if (!container) return;
     const controller = new AbortController();
     void pollFor(() => findSection(container, anchor), { signal: controller.signal }).then((section) => {
-      if (section) revealSection(section);
+      if (!section) return;
+      // the section's title lands below the overlay's sticky header (scroll-margin-top in the CSS)
+      const header = stickyHeaderHeight(container);
+      if (header !== null) container.style.setProperty('--report-header-height', `${header}px`);
+      revealSection(section);
     });
     return () => controller.abort();
   }, [html, anchor]);
