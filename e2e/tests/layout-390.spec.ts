@@ -154,15 +154,33 @@ async function switchBoxes(page: Page): Promise<Box[]> {
   );
 }
 
-test('certificate settings: the same switch layout loaded directly and reached from the overview', async ({
-  page,
-}) => {
-  // reached from the overview: the overview's chunks (and their stylesheets) are loaded first
-  await page.getByRole('link', { name: 'Impostazioni attestato' }).first().click();
-  await expect(page).toHaveURL(/impostazioni-attestato$/);
-  const fromOverview = await switchBoxes(page);
-  await page.reload();
-  const direct = await switchBoxes(page);
-  expect(direct.length).toBeGreaterThan(0);
-  expect(direct).toEqual(fromOverview);
-});
+/** Client-side navigation (as a link does): the stylesheets of the pages seen before stay loaded. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const CERTIFICATE = '/credibility/impostazioni-attestato';
+
+for (const [label, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`certificate settings on ${label}: the same switches loaded directly and reached from other pages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(CERTIFICATE);
+    const direct = await switchBoxes(page);
+    expect(direct.length).toBeGreaterThan(0);
+    // reached from the overview, the hub and a module page: their chunks' stylesheets are loaded first
+    for (const from of ['/credibility/overview', HUB, `${HUB}/profilo-operativo`]) {
+      await page.goto(from);
+      await page.waitForLoadState('networkidle');
+      await navigateInApp(page, CERTIFICATE);
+      expect(await switchBoxes(page), `reached from ${from}`).toEqual(direct);
+    }
+  });
+}
