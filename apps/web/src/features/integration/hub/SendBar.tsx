@@ -33,7 +33,7 @@ export interface SavedModule {
  * part 1 §2.2, §4 send flow, §5): count of saved modules, 'Invia contribuzioni', the expandable
  * table of saved data with a checkbox per module (all preselected). Sending needs at least one
  * selected module and is disabled for demo users. On a phone (issue 18 §2) the bar is compact: the
- * count, 'Vedi dati salvati' and the send button on two short lines, the hint left out.
+ * count, 'Vedi dati salvati' and the send button on short lines, the hint left out.
  */
 export function SendBar({
   saved,
@@ -94,6 +94,7 @@ export function SendBar({
               {expanded ? t('integration.bar.hideSaved') : t('integration.bar.showSaved')}
             </Button>
             <Button
+              className={classes.send}
               leftSection={<IconSend size={16} aria-hidden="true" />}
               disabled={noneSelected || isDemo || sending}
               onClick={() => onSend(selected)}
