@@ -91,7 +91,11 @@ test("overview: the balance table's last column fits the card", async ({ page })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test('hub: the send bar takes at most a fifth of the phone screen', async ({ page }) => {
+/**
+ * Saves a management contribution through the API, as the wizard does; false when the module cannot
+ * be written now (another journey of the run left it in review).
+ */
+async function saveManagement(page: Page): Promise<boolean> {
   const headers = await bearer(page);
   const body = {
     esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
@@ -103,17 +107,30 @@ test('hub: the send bar takes at most a fifth of the phone screen', async ({ pag
     headers: { ...headers, 'if-match': String(draft?.version ?? 0) },
     data: body,
   });
+  if (write.status() === 409) return false;
   expect(write.status(), await write.text()).toBe(200);
   const save = await page.request.post('/api/v1/contribuzioni/management/salva', {
     headers: { ...headers, 'if-match': String((await write.json()).version) },
     data: body,
   });
   expect(save.status(), await save.text()).toBe(200);
+  return true;
+}
+
+test('hub: the send bar takes at most a fifth of the phone screen', async ({ browser, page: first }) => {
+  let page = first;
+  if (!(await saveManagement(page))) {
+    // azienda's management is in review (integration journey): azienda2's is decided, writable
+    page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signIn(page, 'azienda2');
+    await expect(page).toHaveURL(/\/credibility\/overview$/);
+    expect(await saveManagement(page)).toBe(true);
+  }
 
   await page.goto(HUB);
   const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
   await expect(bar.getByRole('button', { name: 'Invia contribuzioni' })).toBeVisible();
-  await expect(bar.getByText(/1 modulo salvato/)).toBeVisible();
+  await expect(bar.getByText(/^Hai \d+ modul[oi] salvat[oi] pront[oi] per l'invio\.$/)).toBeVisible();
   const box = (await bar.boundingBox())!;
   expect(box.height, 'send bar height').toBeLessThanOrEqual(PHONE.height * 0.2);
   // the saved data are one tap away
