@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
 
 /*
@@ -71,6 +72,8 @@ test('report overlay: the arrow on the heading line, the title below the header,
   const content = await dialog.evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
   expect(content.scroll).toBeLessThanOrEqual(content.client);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // a table that scrolls sideways can be scrolled with the keyboard
+  await expectAccessible(page, 'report overlay at 390 px, every section open');
 });
 
 test("overview: the balance table's last column fits the card", async ({ page }) => {

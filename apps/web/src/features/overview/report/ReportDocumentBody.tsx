@@ -15,6 +15,18 @@ export function wrapTables(container: HTMLElement, className: string): void {
   }
 }
 
+/**
+ * A wrapper whose table is wider than it scrolls sideways: it then takes the keyboard focus, so it
+ * can be scrolled with the arrow keys (axe: scrollable-region-focusable); the others stay out of
+ * the tab order.
+ */
+export function markScrollable(container: HTMLElement, className: string): void {
+  for (const wrapper of container.querySelectorAll<HTMLElement>(`.${CSS.escape(className)}`)) {
+    if (wrapper.scrollWidth > wrapper.clientWidth) wrapper.tabIndex = 0;
+    else wrapper.removeAttribute('tabindex');
+  }
+}
+
 /** The height of the overlay's sticky header (Mantine's modal header), or null outside a modal. */
 function stickyHeaderHeight(container: HTMLElement): number | null {
   const header = container.closest('.mantine-Modal-content')?.querySelector('.mantine-Modal-header');
@@ -39,6 +51,22 @@ export default function ReportDocumentBody({ html, anchor }: ReportDocumentBodyP
     if (!container) return;
     container.replaceChildren(sanitizeReportHtml(html));
     wrapTables(container, classes.tableScroll ?? '');
+  }, [html]);
+
+  // Which tables scroll depends on the width and on the sections opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: html changes the container's content
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const update = () => markScrollable(container, classes.tableScroll ?? '');
+    update();
+    container.addEventListener('toggle', update, true);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(container);
+    return () => {
+      container.removeEventListener('toggle', update, true);
+      observer?.disconnect();
+    };
   }, [html]);
 
   // Re-run for a new document too: its nodes replace the old ones.
