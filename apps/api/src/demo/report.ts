@@ -42,6 +42,29 @@ function seedOf(text: string): number {
   return Math.abs(h);
 }
 
+const DAY = 86_400_000;
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/**
+ * The last financial year whose statement has been filed a month before `now` (statements close on
+ * 31/12 and are filed with the Registro Imprese by the end of July of the next year), and its
+ * filing date: after the closing date, before the report is delivered (issue 18 §4).
+ */
+export function lastFiledYear(now: Date, draw: (min: number, max: number) => number) {
+  const monthAgo = new Date(now.getTime() - 30 * DAY);
+  let year = monthAgo.getUTCFullYear() - 1;
+  if (monthAgo < new Date(Date.UTC(year + 1, 6, 31))) year -= 1;
+  // between 2 May and 31 July of the next year
+  const from = Date.UTC(year + 1, 4, 2);
+  const filed = new Date(from + draw(0, 90) * DAY);
+  return { year, closing: new Date(Date.UTC(year, 11, 31)), filed };
+}
+
+/** Spec (issue 18 §4): the company's average days against the sector's: -1 below, 0 equal, 1 above. */
+export const sectorComparison = (companyDays: number, sectorDays: number) =>
+  Math.sign(companyDays - sectorDays) as -1 | 0 | 1;
+
 const subcategories = (version: '07' | '25') =>
   atecoEntries().filter((e) => e.versione === version && /^\d{2}\.\d{2}\.\d{2}$/.test(e.codice));
 
@@ -63,7 +86,19 @@ export function demoReport(
   });
   const pct = () => f.number.int({ min: -25, max: 30 });
   const score = f.number.int({ min: 35, max: 95 });
-  const lastYear = new Date().getFullYear() - 1;
+  const balanceYear = lastFiledYear(new Date(), (min, max) => f.number.int({ min, max }));
+  const companyDays = f.number.int({ min: 25, max: 95 });
+  const sectorDays = f.number.int({ min: 40, max: 80 });
+  const companyLevel = f.helpers.arrayElement(ECOFIN_LEVELS.slice(0, 6)).code;
+  const sectorLevel = f.helpers.arrayElement(ECOFIN_LEVELS.slice(2, 8)).code;
+  // S1 (Sicurezza elevata) is the best level: a lower index is a better position than the sector's
+  const rank = (code: string) => ECOFIN_LEVELS.findIndex((l) => l.code === code);
+  const againstSector =
+    rank(companyLevel) < rank(sectorLevel)
+      ? 'superiore alla media'
+      : rank(companyLevel) > rank(sectorLevel)
+        ? 'inferiore alla media'
+        : 'in linea con la media';
   const ateco07 = f.helpers.arrayElement(subcategories('07'));
   const ateco25 =
     subcategories('25').find((e) => e.codice === ateco07.codice) ??
@@ -134,7 +169,7 @@ export function demoReport(
     profiloOperativo: has('profiloOperativo')
       ? {
           fatturato: revenue,
-          annoFatturato: lastYear,
+          annoFatturato: balanceYear.year,
           fatturatoStimato: false,
           dipendenti: f.number.int({ min: 4, max: 450 }),
           paesiImport: f.helpers.arrayElements(['DE', 'FR', 'CN', 'ES', 'NL', 'PL'], 3).map(country),
@@ -155,16 +190,16 @@ export function demoReport(
     esperienzePagamento: {
       ammontareFattureChiuse: f.number.int({ min: 50_000, max: 2_500_000 }),
       esperienzeScadute: f.number.int({ min: 0, max: 12 }),
-      giorniMediAzienda: f.number.int({ min: 25, max: 95 }),
+      giorniMediAzienda: companyDays,
       giorniMediPagamento: f.number.int({ min: 30, max: 90 }),
-      giorniMediSettore: f.number.int({ min: 40, max: 80 }),
+      giorniMediSettore: sectorDays,
       incidenzaEsposizione: f.number.float({ min: 0.01, max: 0.4, fractionDigits: 4 }),
       numeroEsperienze: f.number.int({ min: 12, max: 480 }),
       ritardoMedio: f.helpers.arrayElement([0, 3, 7, 12]),
       tempiPagamento: f.helpers.arrayElement(PAYMENT_LEVELS).code,
       transazioneMassima: f.number.int({ min: 5_000, max: 180_000 }),
       trend: f.number.int({ min: -2, max: 2 }),
-      confrontoSettore: f.number.int({ min: -1, max: 1 }),
+      confrontoSettore: sectorComparison(companyDays, sectorDays),
       andamento: Array.from({ length: 12 }, (_, i) => {
         const now = new Date();
         const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 11 + i, 1));
@@ -210,13 +245,13 @@ export function demoReport(
             { label: 'Patrimonio netto', ammontare: Math.round(revenue * 1000 * 0.35), percentuale: pct() },
             { label: 'Totale attivo', ammontare: Math.round(revenue * 1000 * 0.9), percentuale: null },
           ],
-          nota: `Data di deposito dell'ultimo bilancio: 30/06/${lastYear - 1}`,
-          postilla: `Valori in euro relativi al bilancio d'esercizio al 31/12/${lastYear - 1}.`,
+          nota: `Data di deposito dell'ultimo bilancio: ${ddmmyyyy(balanceYear.filed)}`,
+          postilla: `Valori in euro relativi al bilancio d'esercizio al ${ddmmyyyy(balanceYear.closing)}.`,
           analisiBilancio: {
             descrizione: "Analisi di bilancio dell'ultimo esercizio disponibile",
-            situazioneAzienda: f.helpers.arrayElement(ECOFIN_LEVELS.slice(0, 6)).code,
-            situazioneSettore: f.helpers.arrayElement(ECOFIN_LEVELS.slice(2, 8)).code,
-            sintesiAnalista: `L'azienda presenta una struttura patrimoniale ${f.helpers.arrayElement(['solida', 'equilibrata', 'adeguata'])}, con un indebitamento finanziario ${f.helpers.arrayElement(['contenuto', 'sostenibile', 'in riduzione'])} rispetto al patrimonio netto. La redditività operativa è ${f.helpers.arrayElement(['in crescita', 'stabile', 'in lieve flessione'])} nell'ultimo triennio e superiore alla media del settore di riferimento. La liquidità consente di far fronte con regolarità agli impegni a breve termine; i tempi di incasso dai clienti restano allineati a quelli di pagamento dei fornitori.`,
+            situazioneAzienda: companyLevel,
+            situazioneSettore: sectorLevel,
+            sintesiAnalista: `L'azienda presenta una struttura patrimoniale ${f.helpers.arrayElement(['solida', 'equilibrata', 'adeguata'])}, con un indebitamento finanziario ${f.helpers.arrayElement(['contenuto', 'sostenibile', 'in riduzione'])} rispetto al patrimonio netto. La redditività operativa è ${f.helpers.arrayElement(['in crescita', 'stabile', 'in lieve flessione'])} nell'ultimo triennio e ${againstSector} del settore di riferimento. La liquidità consente di far fronte con regolarità agli impegni a breve termine; i tempi di incasso dai clienti restano allineati a quelli di pagamento dei fornitori.`,
           },
         }
       : null,

@@ -13,38 +13,12 @@ import {
 } from '../features/provider/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { demoNotifications } from './notifications.ts';
+import { capOf, PLACES } from './places.ts';
 import { demoReport, type MissingSection } from './report.ts';
 import { makeVat } from './vat.ts';
 
 const LEGAL_FORMS = ['SR', 'SP', 'SU', 'RS', 'SN', 'AS', 'SC', 'AU'];
 const ACTIVITY = ['A', 'A', 'A', 'A', 'A', 'A', 'L', 'I', 'C', 'S'];
-// Real municipalities (ISTAT), enough variety for demo addresses.
-const PLACES: [string, string][] = [
-  ['Milano', 'MI'],
-  ['Roma', 'RM'],
-  ['Torino', 'TO'],
-  ['Napoli', 'NA'],
-  ['Bologna', 'BO'],
-  ['Firenze', 'FI'],
-  ['Genova', 'GE'],
-  ['Verona', 'VR'],
-  ['Padova', 'PD'],
-  ['Brescia', 'BS'],
-  ['Bergamo', 'BG'],
-  ['Bari', 'BA'],
-  ['Palermo', 'PA'],
-  ['Catania', 'CT'],
-  ['Venezia', 'VE'],
-  ['Trieste', 'TS'],
-  ['Parma', 'PR'],
-  ['Modena', 'MO'],
-  ['Monza', 'MB'],
-  ['Vicenza', 'VI'],
-  ['Treviso', 'TV'],
-  ['Perugia', 'PG'],
-  ['Ancona', 'AN'],
-  ['Cagliari', 'CA'],
-];
 const STREET_TYPES = ['VIA', 'VIA', 'VIA', 'VIALE', 'PIAZZA', 'CORSO'];
 
 export const DEMO_COMPANIES = {
@@ -66,7 +40,7 @@ const MISSING_SECTIONS: Partial<Record<keyof typeof DEMO_COMPANIES, MissingSecti
 type SubjectInsert = typeof subjects.$inferInsert;
 
 function randomSubject(f: typeof fakerIT, id: string, denominazione: string, vat: string): SubjectInsert {
-  const [comune, provincia] = f.helpers.arrayElement(PLACES);
+  const place = f.helpers.arrayElement(PLACES);
   const name = denominazione
     .toLowerCase()
     .replace(/[^a-z]+/g, '')
@@ -84,9 +58,10 @@ function randomSubject(f: typeof fakerIT, id: string, denominazione: string, vat
       .replace(/^(Via|Viale|Piazza|Corso|Borgo|Contrada|Strada|Incrocio|Rotonda|Piazzale)\s+/i, '')
       .toUpperCase(),
     civico: String(f.number.int({ min: 1, max: 250 })),
-    cap: f.location.zipCode('#####'),
-    comune: comune.toUpperCase(),
-    provincia,
+    // a CAP of the municipality's own range (the draw keeps the seeded sequence as it was)
+    cap: capOf(place, Number(f.location.zipCode('#####'))),
+    comune: place.comune.toUpperCase(),
+    provincia: place.provincia,
     telefono: `0${f.string.numeric(9)}`,
     sitoInternet: `www.${name || 'azienda'}.it`,
   };

@@ -1,5 +1,6 @@
 import './register-locales.ts';
 import { List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { MODULE_NAMES, rejectionReasonsOf } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -32,7 +32,8 @@ export interface SavedModule {
  * The bottom bar of the data-integration page, shown when at least one module is saved (spec
  * part 1 §2.2, §4 send flow, §5): count of saved modules, 'Invia contribuzioni', the expandable
  * table of saved data with a checkbox per module (all preselected). Sending needs at least one
- * selected module and is disabled for demo users.
+ * selected module and is disabled for demo users. On a phone (issue 18 §2) the bar is compact: the
+ * count, 'Vedi dati salvati' and the send button on short lines, the hint left out.
  */
 export function SendBar({
   saved,
@@ -65,25 +66,20 @@ export function SendBar({
     });
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      shadow="md"
-      p="md"
-      className={classes.bar}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder shadow="md" className={classes.bar}>
+      <Stack gap="sm" className={classes.stack}>
+        <Group justify="space-between" align="center" gap="md" className={classes.row}>
           <div>
-            <Title order={2} size="h4" id={titleId}>
+            {/* on a phone only the count shows; the title still names the region */}
+            <Title order={2} size="h4" id={titleId} className={classes.title}>
               {t('integration.bar.title')}
             </Title>
             <Text size="sm">{t('integration.bar.subtitle', { count: saved.length })}</Text>
           </div>
-          <Group gap="sm">
+          <Group gap="sm" className={classes.actions}>
             <Button
               variant="subtle"
+              className={classes.toggle}
               onClick={() => setExpanded((v) => !v)}
               aria-expanded={expanded}
               aria-controls={tableId}
@@ -98,6 +94,7 @@ export function SendBar({
               {expanded ? t('integration.bar.hideSaved') : t('integration.bar.showSaved')}
             </Button>
             <Button
+              className={classes.send}
               leftSection={<IconSend size={16} aria-hidden="true" />}
               disabled={noneSelected || isDemo || sending}
               onClick={() => onSend(selected)}
@@ -117,7 +114,7 @@ export function SendBar({
           </Text>
         )}
         <Collapse expanded={expanded} id={tableId}>
-          <ScrollArea.Autosize mah={330} mih={100} type="auto">
+          <ScrollArea.Autosize mah="min(330px, 40dvh)" mih={100} type="auto">
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -156,7 +153,7 @@ export function SendBar({
             </Table>
           </ScrollArea.Autosize>
         </Collapse>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" visibleFrom="sm">
           {t('integration.bar.hint')}
         </Text>
       </Stack>

@@ -68,8 +68,10 @@ export function BalanceCard({ balance }: { balance: Synthesis['bilancio'] }) {
         </Stack>
       </SimpleGrid>
       {balance.valoriBilancio.length > 0 && (
-        <Table.ScrollContainer minWidth={280}>
-          <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs">
+        // Fits a 390 px phone (issue 18 §2): the cell padding shrinks with the screen; narrower
+        // still, the table scrolls sideways in its container.
+        <Table.ScrollContainer minWidth={280} type="native">
+          <Table fz="sm" verticalSpacing={4} horizontalSpacing="clamp(2px, 1vw, var(--mantine-spacing-xs))">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('overview.balance.item')}</Table.Th>

@@ -8,6 +8,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
 import { type CgsCode, formatEuro, type Synthesis } from '@portal/domain';
 import { IconAlertOctagon, IconAlertTriangle, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { DataList } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
 import type { ReactNode } from 'react';
 
 export interface Metric {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
 import {
   EINVOICE_ACCEPTED_TYPES,

@@ -1,0 +1,206 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, signIn } from './auth.ts';
+import { expectAccessible } from './axe.ts';
+import { HUB } from './hub.ts';
+
+/*
+ * Issue 18: the screens a company uses on a 390 × 844 phone, measured in the browser — the report
+ * overlay (arrow on the heading's line, the opened title below the sticky header, table words whole,
+ * no sideways scrolling of the page), the hub's send bar (compact), the overview's balance table
+ * (every column reachable) and the certificate settings (the same boxes however the page is reached).
+ */
+
+const COMPANY = 'ALFA COSTRUZIONI MECCANICHE S.R.L.';
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'azienda');
+  await expect(page).toHaveURL(/\/credibility\/overview$/);
+});
+
+/** Words of table cells that the layout split over two lines ("Nomina tivo"). */
+async function brokenWords(page: Page, root: string): Promise<string[]> {
+  return page.locator(root).evaluate((doc) => {
+    const broken: string[] = [];
+    for (const cell of doc.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test('report overlay: the arrow on the heading line, the title below the header, whole words', async ({
+  page,
+}) => {
+  await page.goto('/credibility/overview#Management');
+  const dialog = page.getByRole('dialog', { name: COMPANY });
+  const section = dialog.locator('section#Management');
+  await expect(section.locator('details').first()).toHaveJSProperty('open', true);
+  const heading = section.getByRole('heading', { level: 2, name: 'Management' });
+  await expect(heading).toBeInViewport();
+  await page.waitForTimeout(300);
+
+  // the toggle arrow (the summary's marker) and the heading share one line
+  const summary = await section.locator('summary').first().boundingBox();
+  const title = await heading.boundingBox();
+  expect(summary && title).toBeTruthy();
+  expect(Math.abs(title!.y - summary!.y), 'heading below the arrow').toBeLessThan(8);
+  expect(summary!.height, 'summary one line high').toBeLessThan(title!.height + 16);
+
+  // the opened section's title is below the sticky header, not under it
+  const header = await dialog.locator('.mantine-Modal-header').boundingBox();
+  expect(summary!.y, 'title line under the sticky header').toBeGreaterThanOrEqual(header!.y + header!.height);
+
+  // every section open: no word of a table split over two lines, the page does not scroll sideways
+  await dialog.locator('details').evaluateAll((all) => {
+    for (const d of all) (d as HTMLDetailsElement).open = true;
+  });
+  expect(await brokenWords(page, '[data-testid="report-document"]')).toEqual([]);
+  const content = await dialog.evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
+  expect(content.scroll).toBeLessThanOrEqual(content.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // a table that scrolls sideways can be scrolled with the keyboard
+  await expectAccessible(page, 'report overlay at 390 px, every section open');
+});
+
+test("overview: the balance table's last column fits the card", async ({ page }) => {
+  const card = page.getByRole('region', { name: 'Situazione economico-finanziaria' });
+  const lastHead = card.getByRole('columnheader', { name: 'Variazione' });
+  await expect(lastHead).toBeVisible();
+  const table = (await card.locator('table').boundingBox())!;
+  const scroller = (await card
+    .locator('[class*="TableScrollContainer-scrollContainer"]')
+    .first()
+    .boundingBox())!;
+  // no column cut off and nothing to scroll to: the table is as wide as its container at most
+  expect(table.x + table.width, 'table wider than its container').toBeLessThanOrEqual(
+    scroller.x + scroller.width + 0.5,
+  );
+  const head = (await lastHead.boundingBox())!;
+  expect(head.x + head.width, 'last column cut off').toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+/**
+ * Saves a management contribution through the API, as the wizard does; false when the module cannot
+ * be written now (another journey of the run left it in review).
+ */
+async function saveManagement(page: Page): Promise<boolean> {
+  const headers = await bearer(page);
+  const body = {
+    esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
+  };
+  const read = await page.request.get('/api/v1/contribuzioni/management/leggi', { headers });
+  const records = ((await read.json()).records ?? []) as { stato: string; version: number }[];
+  const draft = records.find((r) => r.stato === 'IN_BOZZA' || r.stato === 'SALVATO');
+  const write = await page.request.post('/api/v1/contribuzioni/management/scrivi', {
+    headers: { ...headers, 'if-match': String(draft?.version ?? 0) },
+    data: body,
+  });
+  if (write.status() === 409) return false;
+  expect(write.status(), await write.text()).toBe(200);
+  const save = await page.request.post('/api/v1/contribuzioni/management/salva', {
+    headers: { ...headers, 'if-match': String((await write.json()).version) },
+    data: body,
+  });
+  expect(save.status(), await save.text()).toBe(200);
+  return true;
+}
+
+test('hub: the send bar takes at most a fifth of the phone screen', async ({ browser, page: first }) => {
+  let page = first;
+  if (!(await saveManagement(page))) {
+    // azienda's management is in review (integration journey): azienda2's is decided, writable
+    page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await signIn(page, 'azienda2');
+    await expect(page).toHaveURL(/\/credibility\/overview$/);
+    expect(await saveManagement(page)).toBe(true);
+  }
+
+  await page.goto(HUB);
+  const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
+  await expect(bar.getByRole('button', { name: 'Invia contribuzioni' })).toBeVisible();
+  await expect(bar.getByText(/^Hai \d+ modul[oi] salvat[oi] pront[oi] per l'invio\.$/)).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(box.height, 'send bar height').toBeLessThanOrEqual(PHONE.height * 0.2);
+  // the saved data are one tap away
+  await bar.getByRole('button', { name: 'Vedi dati salvati' }).click();
+  await expect(bar.getByRole('checkbox', { name: "Includi Management nell'invio" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+type Box = { name: string; x: number; y: number; width: number; height: number };
+
+/** Every switch of the certificate settings with its label and description. */
+async function switchBoxes(page: Page): Promise<Box[]> {
+  const section = page.getByRole('region', { name: "Sezioni dell'attestato" });
+  await expect(section.getByRole('switch').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return section.locator('.mantine-Switch-root').evaluateAll((roots) =>
+    roots.flatMap((root, i) =>
+      [
+        ['track', root.querySelector('.mantine-Switch-track')],
+        ['label', root.querySelector('.mantine-Switch-label')],
+        ['description', root.querySelector('.mantine-Switch-description')],
+        ['root', root],
+      ].flatMap(([part, e]) => {
+        if (!(e instanceof Element)) return [];
+        const r = e.getBoundingClientRect();
+        const round = Math.round;
+        return [
+          {
+            name: `${i} ${part}`,
+            x: round(r.x),
+            y: round(r.y),
+            width: round(r.width),
+            height: round(r.height),
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+/** Client-side navigation (as a link does): the stylesheets of the pages seen before stay loaded. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const CERTIFICATE = '/credibility/impostazioni-attestato';
+
+for (const [label, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`certificate settings on ${label}: the same switches loaded directly and reached from other pages`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(CERTIFICATE);
+    const direct = await switchBoxes(page);
+    expect(direct.length).toBeGreaterThan(0);
+    // reached from the overview, the hub and a module page: their chunks' stylesheets are loaded first
+    for (const from of ['/credibility/overview', HUB, `${HUB}/profilo-operativo`]) {
+      await page.goto(from);
+      await page.waitForLoadState('networkidle');
+      await navigateInApp(page, CERTIFICATE);
+      expect(await switchBoxes(page), `reached from ${from}`).toEqual(direct);
+    }
+  });
+}
