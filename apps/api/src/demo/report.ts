@@ -51,10 +51,10 @@ const ddmmyyyy = (d: Date) =>
  * 31/12 and are filed with the Registro Imprese by the end of July of the next year), and its
  * filing date: after the closing date, before the report is delivered (issue 18 §4).
  */
-export function lastFiledYear(now: Date, draw: (min: number, max: number) => number) {
+export function lastFiledYear(now: Date, draw: (min: number, max: number) => number, yearsLate = 0) {
   const monthAgo = new Date(now.getTime() - 30 * DAY);
-  let year = monthAgo.getUTCFullYear() - 1;
-  if (monthAgo < new Date(Date.UTC(year + 1, 6, 31))) year -= 1;
+  let year = monthAgo.getUTCFullYear() - 1 - yearsLate;
+  if (monthAgo < new Date(Date.UTC(year + 1 + yearsLate, 6, 31))) year -= 1;
   // between 2 May and 31 July of the next year
   const from = Date.UTC(year + 1, 4, 2);
   const filed = new Date(from + draw(0, 90) * DAY);
@@ -72,6 +72,13 @@ const subcategories = (version: '07' | '25') =>
  * A plausible provider report for a demo company, deterministic for a given subject: registry
  * from the subject, everything else generated (seeded faker, Italian locale).
  */
+/**
+ * Companies whose last two statements are not in the provider's database yet (filed late, or not
+ * acquired): the case the economic-financial module is for — the company sends its registered
+ * statement with the filing receipt (ALFA, the "azienda" demo user).
+ */
+const LATE_FILERS = new Set(['1000001']);
+
 export function demoReport(
   subject: Subject,
   partners: Subject[],
@@ -86,7 +93,11 @@ export function demoReport(
   });
   const pct = () => f.number.int({ min: -25, max: 30 });
   const score = f.number.int({ min: 35, max: 95 });
-  const balanceYear = lastFiledYear(new Date(), (min, max) => f.number.int({ min, max }));
+  const balanceYear = lastFiledYear(
+    new Date(),
+    (min, max) => f.number.int({ min, max }),
+    LATE_FILERS.has(subject.id) ? 2 : 0,
+  );
   const companyDays = f.number.int({ min: 25, max: 95 });
   const sectorDays = f.number.int({ min: 40, max: 80 });
   const companyLevel = f.helpers.arrayElement(ECOFIN_LEVELS.slice(0, 6)).code;
