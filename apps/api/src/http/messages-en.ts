@@ -112,14 +112,4 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   'Sono stati inviati troppi file.': 'Too many files were sent.',
   'La richiesta contiene troppi campi.': 'The request contains too many fields.',
   'Il corpo multipart della richiesta non è valido.': 'The multipart body of the request is not valid.',
-  'Il file {name} è vuoto.': 'The file {name} is empty.',
-  'Il nome del file non è valido: non può contenere percorsi o caratteri di controllo.':
-    'The file name is not valid: it cannot contain paths or control characters.',
-  'Manca il file {field}.': 'The file {field} is missing.',
-  'Il nome del file {name} non corrisponde al suo contenuto (consentiti {allowed}).':
-    'The name of the file {name} does not match its content (allowed: {allowed}).',
-  'Il file {name} contiene script o azioni automatiche e non può essere accettato: salvalo di nuovo come PDF semplice.':
-    'The file {name} contains scripts or automatic actions and cannot be accepted: save it again as a plain PDF.',
-  "Spazio di archiviazione esaurito: l'azienda può conservare al massimo {max} MB di documenti. Rimuovi i documenti non più necessari e riprova.":
-    'Storage space used up: the company can keep at most {max} MB of documents. Remove the documents no longer needed and try again.',
 };

@@ -22,7 +22,7 @@ export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser
   return (
     <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 1 }}>
       <DateInput
-        placeholder="GG/MM/AAAA"
+        placeholder={t('common.datePlaceholder')}
         {...props}
         valueFormat="DD/MM/YYYY"
         dateParser={parseTypedDay}

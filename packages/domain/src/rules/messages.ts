@@ -155,6 +155,17 @@ export const DOMAIN_MESSAGE_TABLE: MessageTable = {
   'Nessuna contribuzione selezionata': 'No contribution selected',
   'Il testo contiene caratteri non ammessi (ad esempio il carattere nullo o caratteri Unicode incompleti).':
     'The text contains characters that are not allowed (for example the null character or incomplete Unicode characters).',
+  // uploadMessages (rules/uploads.ts) outside MESSAGES
+  'Il file {name} è vuoto.': 'The file {name} is empty.',
+  'Il nome del file non è valido: non può contenere percorsi o caratteri di controllo.':
+    'The file name is not valid: it cannot contain paths or control characters.',
+  'Manca il file {field}.': 'The file {field} is missing.',
+  'Il nome del file {name} non corrisponde al suo contenuto (consentiti {allowed}).':
+    'The name of the file {name} does not match its content (allowed: {allowed}).',
+  'Il file {name} contiene script o azioni automatiche e non può essere accettato: salvalo di nuovo come PDF semplice.':
+    'The file {name} contains scripts or automatic actions and cannot be accepted: save it again as a plain PDF.',
+  "Spazio di archiviazione esaurito: l'azienda può conservare al massimo {max} MB di documenti. Rimuovi i documenti non più necessari e riprova.":
+    'Storage space used up: the company can keep at most {max} MB of documents. Remove the documents no longer needed and try again.',
 };
 
 /**
