@@ -84,9 +84,7 @@ async function companySends(page: Page) {
 async function expectFitsPhone(page: Page) {
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize(desktop);
 }
 
