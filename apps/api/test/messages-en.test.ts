@@ -93,3 +93,39 @@ describe('error messages in the user language', () => {
     }
   });
 });
+
+/** The same through the whole application: the guard's, a feature's and a schema's messages. */
+describe('the API answers in the language asked for', () => {
+  it('401, 404 and 400 in English for en, in Italian otherwise', async () => {
+    const { createTestApp, signIn, bearer } = await import('./helpers.ts');
+    const ctx = await createTestApp();
+    try {
+      const en = { 'accept-language': 'en' };
+      const anonymous = await ctx.app.inject({ url: '/api/v1/user', headers: en });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe('Session missing or expired: sign in again.');
+      expect(anonymous.json().loginUrl).toBeTruthy();
+      const italian = await ctx.app.inject({ url: '/api/v1/user' });
+      expect(italian.json().message).toBe('Sessione assente o scaduta: accedi di nuovo.');
+
+      const auth = bearer(await signIn(ctx.app, 'azienda'));
+      const url = '/api/v1/monitoraggio/segnalazioni/X/Y/visto';
+      const missing = await ctx.app.inject({ method: 'PUT', url, headers: { ...auth, ...en } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Notification not found.');
+      const mancante = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...auth, 'accept-language': 'it' },
+      });
+      expect(mancante.json().message).toBe('Notifica non trovata.');
+
+      const tooLong = `/api/v1/monitoraggio/segnalazioni/${'X'.repeat(65)}/Y/visto`;
+      const invalid = await ctx.app.inject({ method: 'PUT', url: tooLong, headers: { ...auth, ...en } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().message).toMatch(/^Invalid data: params\.cdRichiesta — /);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
