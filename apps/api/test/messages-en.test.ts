@@ -123,7 +123,9 @@ describe('the API answers in the language asked for', () => {
       const tooLong = `/api/v1/monitoraggio/segnalazioni/${'X'.repeat(65)}/Y/visto`;
       const invalid = await ctx.app.inject({ method: 'PUT', url: tooLong, headers: { ...auth, ...en } });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().message).toMatch(/^Invalid data: params\.cdRichiesta — /);
+      expect(invalid.json().message).toMatch(/^Invalid data: params\.cdRichiesta — Too big: .*64/);
+      const troppo = await ctx.app.inject({ method: 'PUT', url: tooLong, headers: auth });
+      expect(troppo.json().message).toMatch(/^Dati non validi: params\.cdRichiesta — Troppo grande: .*64/);
     } finally {
       await ctx.close();
     }

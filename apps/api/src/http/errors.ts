@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { SERVER_MESSAGES_EN } from './messages-en.ts';
 
@@ -22,6 +23,32 @@ export function requestLocale(request: FastifyRequest): MessageLocale {
 /** A message of the server or the domain (written in Italian) in the user's language. */
 export function localizeFor(request: FastifyRequest, message: string): string {
   return localizeMessage(message, requestLocale(request), SERVER_MESSAGES_EN);
+}
+
+const ZOD_IT = z.locales.it().localeError;
+const ZOD_EN = z.locales.en().localeError;
+type ZodRawIssue = Parameters<typeof ZOD_EN>[0];
+const zodText = (result: ReturnType<typeof ZOD_EN>) =>
+  typeof result === 'string' ? result : result?.message;
+
+/**
+ * A schema validation message in the user's language: a domain or server message through
+ * localizeFor; zod's own Italian default (recognised by rendering the issue again in Italian)
+ * rendered by zod's English locale; anything else as it is.
+ */
+function localizeValidation(
+  request: FastifyRequest,
+  v: { keyword: string; message?: string; params: Record<string, unknown> },
+): string {
+  const message = v.message ?? 'Valore non valido';
+  if (requestLocale(request) === 'it') return message;
+  const issue = { ...v.params, code: v.keyword, path: [] } as unknown as ZodRawIssue;
+  try {
+    if (zodText(ZOD_IT(issue)) === message) return zodText(ZOD_EN(issue)) ?? message;
+  } catch {
+    // an issue the locale cannot render without its input: the tables below
+  }
+  return localizeFor(request, message);
 }
 
 /** The answer body of an error in the user's language: `message` and every field error's message. */
@@ -122,7 +149,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? 'Valore non valido',
+        message: localizeValidation(request, v),
       }));
       const first = errors[0];
       return reply.code(400).send(

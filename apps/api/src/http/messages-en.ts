@@ -19,6 +19,9 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   'Dati non validi: {path} — {message}': 'Invalid data: {path} — {message}',
   'Dati non validi': 'Invalid data',
   'Valore non valido': 'Invalid value',
+  // zod's invalid_type, which its English locale cannot render again without the input
+  'Input non valido: atteso {expected}, ricevuto {received}':
+    'Invalid input: expected {expected}, received {received}',
   'Operazione non consentita.': 'Operation not allowed.',
   'Risorsa non trovata.': 'Resource not found.',
   'Richiesta non valida.': 'Invalid request.',
