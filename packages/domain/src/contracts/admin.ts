@@ -61,7 +61,6 @@ export const changeStateRequestSchema = z
   })
   .strict();
 
-
 /** GET /api/v1/admin/subjects/{subjectId}/history: a company's team notes and who acted for it. */
 export const companyHistorySchema = z.object({
   notes: subjectNotesResponseSchema,
