@@ -31,7 +31,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { subjectRoutes } from './features/subjects/routes.ts';
 import { sustainabilityRoutes } from './features/sustainability/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
-import { frameworkErrors, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, localizeFor, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { registerHardening } from './http/hardening.ts';
 import { registerHousekeeping } from './http/housekeeping.ts';
 import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
@@ -230,7 +230,9 @@ export async function buildApp({
       await api.register(subjectRoutes);
       await api.register(adminRoutes);
       await api.register(reviewRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Risorsa non trovata.' }));
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ message: localizeFor(request, 'Risorsa non trovata.') }),
+      );
     },
     { prefix: '/api/v1' },
   );

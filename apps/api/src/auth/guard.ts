@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, HttpError, localizeFor } from '../http/errors.ts';
 import { appOrigin } from '../http/origin.ts';
 import { type ActiveSession, findSession } from './sessions.ts';
 import { hashToken, looksLikeToken } from './tokens.ts';
@@ -17,7 +17,7 @@ export function registerSessionGuard(app: FastifyInstance) {
     const session = token && looksLikeToken(token) ? await appSession(app, token) : null;
     if (!session) {
       return reply.code(401).send({
-        message: 'Sessione assente o scaduta: accedi di nuovo.',
+        message: localizeFor(request, 'Sessione assente o scaduta: accedi di nuovo.'),
         loginUrl: `${appOrigin(request, app.config)}/sso/login`,
       });
     }

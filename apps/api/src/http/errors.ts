@@ -1,7 +1,68 @@
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@portal/domain';
+import {
+  findUnstorableText,
+  localizeMessage,
+  type MessageLocale,
+  UNSTORABLE_TEXT_MESSAGE,
+} from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { SERVER_MESSAGES_EN } from './messages-en.ts';
+
+/**
+ * The user's language, from the `Accept-Language` the web sends with every call (its interface
+ * language): English when the first language asked for is English, Italian otherwise (the default).
+ */
+export function requestLocale(request: FastifyRequest): MessageLocale {
+  const header = request.headers['accept-language'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'it';
+}
+
+/** A message of the server or the domain (written in Italian) in the user's language. */
+export function localizeFor(request: FastifyRequest, message: string): string {
+  return localizeMessage(message, requestLocale(request), SERVER_MESSAGES_EN);
+}
+
+const ZOD_IT = z.locales.it().localeError;
+const ZOD_EN = z.locales.en().localeError;
+type ZodRawIssue = Parameters<typeof ZOD_EN>[0];
+const zodText = (result: ReturnType<typeof ZOD_EN>) =>
+  typeof result === 'string' ? result : result?.message;
+
+/**
+ * A schema validation message in the user's language: a domain or server message through
+ * localizeFor; zod's own Italian default (recognised by rendering the issue again in Italian)
+ * rendered by zod's English locale; anything else as it is.
+ */
+function localizeValidation(
+  request: FastifyRequest,
+  v: { keyword: string; message?: string; params: Record<string, unknown> },
+): string {
+  const message = v.message ?? 'Valore non valido';
+  if (requestLocale(request) === 'it') return message;
+  const issue = { ...v.params, code: v.keyword, path: [] } as unknown as ZodRawIssue;
+  try {
+    if (zodText(ZOD_IT(issue)) === message) return zodText(ZOD_EN(issue)) ?? message;
+  } catch {
+    // an issue the locale cannot render without its input: the tables below
+  }
+  return localizeFor(request, message);
+}
+
+/** The answer body of an error in the user's language: `message` and every field error's message. */
+function localizeBody(request: FastifyRequest, body: { message: string } & Record<string, unknown>) {
+  if (requestLocale(request) === 'it') return body;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.map((e: unknown) =>
+        e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string'
+          ? { ...e, message: localizeFor(request, (e as { message: string }).message) }
+          : e,
+      )
+    : body.errors;
+  return { ...body, message: localizeFor(request, body.message), ...(errors ? { errors } : {}) };
+}
 
 /** An error whose message is meant for the user; thrown by services and guards. */
 export class HttpError extends Error {
@@ -50,9 +111,11 @@ export function invalidFields(
  * percent-encoded UTF-8, a path parameter over the length limit) answered in the shape and the
  * language of every other error, instead of Fastify's English default body.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? 'Richiesta non valida.' });
+  return reply
+    .code(status)
+    .send(localizeBody(request, { message: FRAMEWORK_MESSAGES[error.code] ?? 'Richiesta non valida.' }));
 }
 
 /**
@@ -78,36 +141,44 @@ export async function refuseUnstorableText(request: FastifyRequest) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .send(localizeBody(request, { ...error.extra, message: error.message }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? 'Valore non valido',
+        message: localizeValidation(request, v),
       }));
       const first = errors[0];
-      return reply.code(400).send({
-        message: first ? `Dati non validi: ${first.path} — ${first.message}` : 'Dati non validi',
-        errors,
-      });
+      return reply.code(400).send(
+        localizeBody(request, {
+          message: first ? `Dati non validi: ${first.path} — ${first.message}` : 'Dati non validi',
+          errors,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(localizeBody(request, { message }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.' });
+        .send(
+          localizeBody(request, {
+            message: 'Servizio momentaneamente non disponibile: riprova tra qualche istante.',
+          }),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(status >= 500 && status < 600 ? status : 500)
-      .send({ message: 'Errore interno del server.' });
+      .send(localizeBody(request, { message: 'Errore interno del server.' }));
   });
 }

@@ -68,7 +68,7 @@ export function DayInput({ onInvalidText, error, onBlur, onInput, ...props }: Da
   return (
     <DatesProvider settings={{ locale: currentLocale(), firstDayOfWeek: 1 }}>
       <DateInput
-        placeholder="GG/MM/AAAA"
+        placeholder={t('common.datePlaceholder')}
         {...props}
         valueFormat="DD/MM/YYYY"
         dateParser={parseTypedDay}

@@ -1,6 +1,7 @@
 import { unauthorizedResponseSchema, userErrorMessage } from '@portal/domain';
 import type { z } from 'zod';
 import { browser } from './browser.ts';
+import { currentLocale } from './i18n.ts';
 import { readTicket, withSignOnState } from './ticket.ts';
 
 /** Every call of the portal lives under this prefix, on the same origin as the app. */
@@ -87,7 +88,12 @@ async function readJson(response: Response): Promise<unknown> {
  * ApiError. Returns the successful Response untouched (JSON and binary callers build on it).
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // the interface language: the server answers its error messages in it (Italian by default)
+  const headers = new Headers({
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  });
   const ticket = readTicket();
   if (ticket) headers.set('Authorization', `Bearer ${ticket}`);
 

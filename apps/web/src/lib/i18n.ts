@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from '../locales/it.json';
+import { setZodLocale } from './zod-config.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -67,6 +68,7 @@ i18n.use(initReactI18next).init({
 
 function syncDocumentLanguage(lng: string): void {
   document.documentElement.lang = isLocale(lng) ? lng : DEFAULT_LOCALE;
+  setZodLocale(document.documentElement.lang);
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

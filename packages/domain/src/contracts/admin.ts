@@ -61,8 +61,6 @@ export const changeStateRequestSchema = z
   })
   .strict();
 
-export const REJECTION_REASON_PLACEHOLDER = "Il motivo del rifiuto da comunicare all'utente...";
-
 /** GET /api/v1/admin/subjects/{subjectId}/history: a company's team notes and who acted for it. */
 export const companyHistorySchema = z.object({
   notes: subjectNotesResponseSchema,

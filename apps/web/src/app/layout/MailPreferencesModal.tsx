@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { withLocalizedErrors } from '../../lib/messages.ts';
 
 const KEY = ['user', 'mail-preferences'] as const;
 
@@ -34,7 +35,7 @@ export function MailPreferencesModal({ opened, onClose }: { opened: boolean; onC
     },
   });
   const { control, handleSubmit, reset } = useForm<MailPreferences>({
-    resolver: zodResolver(mailPreferencesSchema),
+    resolver: withLocalizedErrors(zodResolver(mailPreferencesSchema)),
   });
   useEffect(() => {
     if (current.data) reset(current.data);

@@ -5,6 +5,7 @@ import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n.ts';
+import { localized } from '../../lib/messages.ts';
 import { acceptAttribute, checkFiles, formatSize, UPLOADER_DEFAULTS } from './rules.ts';
 
 export interface UploaderProps {
@@ -141,11 +142,11 @@ export function Uploader({
         />
       </Paper>
       {errors.length > 0 && (
-        <Alert color="red" variant="light" title={MESSAGES.uploaderErrorPrefix} role="alert">
+        <Alert color="red" variant="light" title={localized(MESSAGES.uploaderErrorPrefix)} role="alert">
           <Stack gap={2}>
             {errors.map((message) => (
               <Text key={message} size="sm">
-                {message}
+                {localized(message)}
               </Text>
             ))}
           </Stack>

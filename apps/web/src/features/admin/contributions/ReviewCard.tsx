@@ -1,10 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  formatInstant,
-  REJECTION_REASON_PLACEHOLDER,
-  STATE_LABEL_KEYS,
-  type Synthesis,
-} from '@portal/domain';
+import { formatInstant, STATE_LABEL_KEYS, type Synthesis } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleReview, useModuleLabel } from '../../integration/index.ts';
@@ -116,7 +111,7 @@ export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthes
             {choice === 'reject' && (
               <Textarea
                 label={t('admin.review.reason')}
-                placeholder={REJECTION_REASON_PLACEHOLDER}
+                placeholder={t('admin.rejectionReasonPlaceholder')}
                 value={reason}
                 onChange={(event) => setReason(event.currentTarget.value)}
                 maxLength={1000}

@@ -27,6 +27,7 @@ import { IconCopy, IconLink } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useCreateShareLink } from './api.ts';
 
 type FormIn = z.input<typeof shareLinkFormSchema>;
@@ -39,7 +40,7 @@ export function ShareLinkForm() {
   const { t } = useTranslation();
   const create = useCreateShareLink();
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(shareLinkFormSchema),
+    resolver: withLocalizedErrors(zodResolver(shareLinkFormSchema)),
     defaultValues: DEFAULTS,
   });
   const errors = form.formState.errors;

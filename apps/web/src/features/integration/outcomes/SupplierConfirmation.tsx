@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { withLocalizedErrors } from '../../../lib/messages.ts';
 import type { InvoiceOutcome } from './invoices.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
@@ -102,7 +103,7 @@ function AskForm({ outcome, onDone }: { outcome: InvoiceOutcome; onDone: () => v
     setError,
     formState: { errors },
   } = useForm<{ email: string }>({
-    resolver: zodResolver(formSchema),
+    resolver: withLocalizedErrors(zodResolver(formSchema)),
     defaultValues: { email: prefilled },
   });
   const ask = useMutation({

@@ -4,6 +4,7 @@ import { documentTypeByName, MESSAGES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../../components/Uploader/download.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
+import { localized } from '../../../../lib/messages.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
 import { PreviewField } from '../shared/PreviewField.tsx';
 import { otherDocumentFile } from './values.ts';
@@ -25,7 +26,9 @@ export function AltriDocumentiPreview({ data }: ModulePreviewProps) {
         {file ? <DownloadButton file={file} /> : <Text>-</Text>}
       </PreviewField>
       <PreviewField label={t('modules.altriDocumenti.noteLabel')}>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note || MESSAGES.noteEmpty}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {note || localized(MESSAGES.noteEmpty)}
+        </Text>
       </PreviewField>
     </SimpleGrid>
   );

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../../components/LoadingState.tsx';
+import { localized } from '../../../../lib/messages.ts';
 import { domainListQuery } from '../../api.ts';
 import classes from './AtecoPicker.module.css';
 import { atecoLabel, filterAteco, hasSelectable, indexAteco, listedAteco } from './ateco-filter.ts';
@@ -125,7 +126,7 @@ function PickerBody({ onSelect, selected }: Pick<AtecoPickerProps, 'onSelect' | 
         </Alert>
       ) : !hasSelectable(results) ? (
         <Text role="status" c="dimmed" py="md">
-          {MESSAGES.noAtecoFound}
+          {localized(MESSAGES.noAtecoFound)}
         </Text>
       ) : (
         <>

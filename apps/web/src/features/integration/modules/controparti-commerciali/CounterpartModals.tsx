@@ -6,10 +6,11 @@ import { foreignCounterpartFormSchema, type SubjectSearchItem } from '@portal/do
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { withLocalizedErrors } from '../../../../lib/messages.ts';
 import { SubjectSearch } from '../shared/SubjectSearch.tsx';
 
 type ForeignForm = z.infer<typeof foreignCounterpartFormSchema>;
-const resolver = zodResolver(foreignCounterpartFormSchema) as unknown as Resolver<
+const resolver = withLocalizedErrors(zodResolver(foreignCounterpartFormSchema)) as unknown as Resolver<
   ForeignForm,
   unknown,
   ForeignForm

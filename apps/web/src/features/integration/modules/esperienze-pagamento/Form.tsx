@@ -30,6 +30,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../../lib/messages.ts';
 import {
   canProceed,
   type ModuleFormProps,
@@ -217,7 +218,11 @@ export function EsperienzePagamentoForm({
             ? uploadMessages.empty(file.name)
             : null;
     if (problem) {
-      notifications.show({ color: 'red', title: MESSAGES.uploaderErrorPrefix, message: problem });
+      notifications.show({
+        color: 'red',
+        title: localized(MESSAGES.uploaderErrorPrefix),
+        message: localized(problem),
+      });
       return;
     }
     patchRow(row.key, { nomeFile: file.name, chiaveDocumento: '', contentType: '' });
@@ -244,7 +249,7 @@ export function EsperienzePagamentoForm({
       await deleteAttachment(row.chiaveDocumento, row.contentType);
       clear();
     } catch {
-      notifications.show({ color: 'red', message: MESSAGES.attachmentDeleteError });
+      notifications.show({ color: 'red', message: localized(MESSAGES.attachmentDeleteError) });
     } finally {
       setFlag(setDeleting, row.key, false);
     }
@@ -317,7 +322,7 @@ export function EsperienzePagamentoForm({
   // 'almeno una fattura' once the user did something (removed the last row, tried to proceed)
   const formError =
     !formState.isValid && count === 0 && (changed || formState.isSubmitted)
-      ? MESSAGES.atLeastOneInvoice
+      ? localized(MESSAGES.atLeastOneInvoice)
       : null;
 
   return (

@@ -25,6 +25,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../../components/DayInput.tsx';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
+import { localized } from '../../../../lib/messages.ts';
 import type { InvoiceErrors, InvoiceRow } from './values.ts';
 
 /** The uploader starts empty: a chosen file is uploaded at once and shown by name on the card. */
@@ -210,7 +211,9 @@ export function InvoiceCard({
       </Group>
       {fileError && (
         <Text c="red" size="sm" mt={4} role="alert">
-          {fileError === MESSAGES.requiredData ? t('esperienze.invoice.fileRequired') : fileError}
+          {fileError === MESSAGES.requiredData || fileError === localized(MESSAGES.requiredData)
+            ? t('esperienze.invoice.fileRequired')
+            : localized(fileError)}
         </Text>
       )}
     </Paper>

@@ -7,13 +7,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localized, withLocalizedErrors } from '../../../../lib/messages.ts';
 import { SubjectSearch } from '../shared/SubjectSearch.tsx';
 import { saveSupplier } from './api.ts';
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 
 type ContactValues = { nome: string; cognome: string; telefono: string; email: string };
-const resolver = zodResolver(referenteSchema) as unknown as Resolver<ContactValues, unknown, Referente>;
+const resolver = withLocalizedErrors(zodResolver(referenteSchema)) as unknown as Resolver<
+  ContactValues,
+  unknown,
+  Referente
+>;
 const EMPTY_CONTACT: ContactValues = { nome: '', cognome: '', telefono: '', email: '' };
 
 export interface SupplierTarget {
@@ -112,7 +117,7 @@ function ContactForm({
   // The rule spans two fields: shown as soon as the form is touched and both are empty.
   const atLeastOne = isDirty && !telefono.trim() && !email.trim();
   const phoneError =
-    errors.telefono?.message === MESSAGES.contactAtLeastOne ? undefined : errors.telefono?.message;
+    errors.telefono?.message === localized(MESSAGES.contactAtLeastOne) ? undefined : errors.telefono?.message;
   return (
     <form noValidate onSubmit={handleSubmit((referente) => save.mutate(referente))}>
       <Stack gap="md">
@@ -139,7 +144,7 @@ function ContactForm({
           />
           <TextInput
             label={t('esperienze.contact.telefono')}
-            description={MESSAGES.contactAtLeastOne}
+            description={localized(MESSAGES.contactAtLeastOne)}
             inputMode="tel"
             styles={upperCaseInput}
             error={phoneError}
@@ -147,7 +152,7 @@ function ContactForm({
           />
           <TextInput
             label={t('esperienze.contact.email')}
-            description={MESSAGES.contactAtLeastOne}
+            description={localized(MESSAGES.contactAtLeastOne)}
             type="email"
             styles={upperCaseInput}
             error={errors.email?.message}

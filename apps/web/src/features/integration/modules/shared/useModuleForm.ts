@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { withLocalizedErrors } from '../../../../lib/messages.ts';
 
 /**
  * A module form on react-hook-form, typed from its domain schema: the values as the form holds
@@ -12,7 +13,7 @@ export function useModuleForm<S extends z.ZodType<FieldValues, FieldValues>>(
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: withLocalizedErrors(zodResolver(schema)),
     mode: 'onChange',
     defaultValues,
   });
