@@ -69,6 +69,7 @@ async function expectNoItalian(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   const text = await page.evaluate(() =>
     [
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown (textContent has hidden nodes too)
       document.body.innerText,
       ...Array.from(document.querySelectorAll('[placeholder]'), (e) => e.getAttribute('placeholder') ?? ''),
     ].join('\n'),
