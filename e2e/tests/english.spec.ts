@@ -50,14 +50,14 @@ const ITALIAN = [
 ];
 
 /**
- * Company data: the strings of the company's report (GET /api/v1/document/…), delivered by the data
+ * Company data: the strings of the company's report (its synthesis and document), delivered by the data
  * provider in Italian (e.g. the balance-sheet labels 'Patrimonio netto', 'Totale attivo').
  */
 const companyData = new Set<string>();
 
 function watchCompanyData(page: Page) {
   page.on('response', async (response) => {
-    if (!/\/api\/v1\/document\//.test(response.url()) || !response.ok()) return;
+    if (!/\/api\/v1\/(document|sintesi)\//.test(response.url()) || !response.ok()) return;
     const body: unknown = await response.json().catch(() => null);
     for (const value of values(body)) companyData.add(value.trim());
   });
