@@ -75,9 +75,9 @@ const subcategories = (version: '07' | '25') =>
 /**
  * Companies whose last two statements are not in the provider's database yet (filed late, or not
  * acquired): the case the economic-financial module is for — the company sends its registered
- * statement with the filing receipt (ALFA, the "azienda" demo user).
+ * statement with the filing receipt (ALFA and BETA, the "azienda" and "azienda2" demo users).
  */
-const LATE_FILERS = new Set(['1000001']);
+const LATE_FILERS = new Set(['1000001', '1000002']);
 
 export function demoReport(
   subject: Subject,
