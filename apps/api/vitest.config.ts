@@ -19,6 +19,7 @@ export default defineConfig({
           ]
         : []),
     ],
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,35 +4,37 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
-import { seedDemo } from '../src/demo/seed.ts';
 import type { FileStore } from '../src/storage/index.ts';
 
 export const ORIGIN = 'http://localhost';
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a brand-new database on TEST_DATABASE_URL
- * (dropped again on close) when the suite runs as the 'postgres' project.
+ * A fresh, migrated database — seeded with the demo data when asked — copied from the images that
+ * `global-setup.ts` made once for the run: an in-memory PGlite, or a brand-new database on
+ * TEST_DATABASE_URL (dropped again on close) when the suite runs as the 'postgres' project.
  */
-export async function testDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !url) return openPglite();
+export async function testDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
+  const images = inject('databaseImages');
+  const image = opts.seeded ? images.seeded : images.migrated;
+  if (images.kind === 'pglite') return openPglite(undefined, new Blob([fs.readFileSync(image)]));
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: images.url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${image}`);
   await admin.end();
-  const target = new URL(url);
+  const target = new URL(images.url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
   return {
     ...database,
     close: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: images.url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -50,8 +52,7 @@ export type TestContext = {
 export async function createTestApp(
   opts: { seed?: boolean; env?: Record<string, string>; fileStore?: FileStore } = {},
 ): Promise<TestContext> {
-  const database = await testDatabase();
-  if (opts.seed !== false) await seedDemo(database.db);
+  const database = await testDatabase({ seeded: opts.seed !== false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DEMO: 'true',

@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   changes: ChangeFeed;
   close: () => Promise<void>;
+  /** PGlite only: the whole cluster as a gzip tarball, to start another instance from. */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,8 +67,11 @@ const EMBEDDED_SETTINGS = [
   ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
 ];
 
-/** Embedded PGlite. `dataDir` undefined means in memory (tests); otherwise the directory is locked. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PGlite. `dataDir` undefined means in memory (tests); otherwise the directory is locked.
+ * A new cluster starts from `image` (a `dumpDataDir` of another instance) when given.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     unlock = lockDataDir(dataDir);
@@ -75,8 +80,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   try {
     // A new cluster is unpacked from the install-time template instead of running initdb.
     const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-    const template = isNew ? pgliteTemplate() : undefined;
-    const client = new PGlite(dataDir, {
+    const template = isNew ? (image ?? pgliteTemplate()) : undefined;
+    // `new PGlite(undefined, options)` ignores `loadDataDir` (and ran initdb for every in-memory
+    // database): the options go alone, with the directory among them.
+    const client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
       ...(template ? { loadDataDir: template } : {}),
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     });
@@ -88,6 +96,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       db: raw as unknown as Db,
       kind: 'pglite',
       changes,
+      dump: async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
       close: async () => {
         await changes.close();
         await client.close();
