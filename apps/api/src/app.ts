@@ -94,7 +94,9 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: Boolean(config.publicUrl),
+    // Only the configured proxies' X-Forwarded-* are believed (TRUST_PROXY, docs/deploy.md):
+    // otherwise a forged X-Forwarded-For would choose the address every per-address limit counts.
+    trustProxy: config.trustProxy,
     // Refusals by the router itself (bad percent-encoding, over-long parameters) in our shape too.
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -175,7 +177,8 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) => {
     const api = ['/api/v1/', '/api/provider/', '/api/public/'].some((p) => request.url.startsWith(p));
     reply.headers(api ? API_HEADERS : headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.protocol === 'https' || config.publicUrl?.startsWith('https:'))
+      reply.header('strict-transport-security', HSTS);
     // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
     reply.header('x-request-id', request.id);
     done();
