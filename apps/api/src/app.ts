@@ -34,6 +34,7 @@ import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, localizeFor, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { registerHardening } from './http/hardening.ts';
 import { registerHousekeeping } from './http/housekeeping.ts';
+import { redactUrl } from './http/log-redaction.ts';
 import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -62,6 +63,8 @@ export type AppOptions = {
   changes?: ChangeFeed | undefined;
   fileStore?: FileStore;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests read them). */
+  logStream?: { write: (line: string) => void };
   /** Run this instance's webhook dispatcher when a webhook is configured (default true). */
   dispatchWebhooks?: boolean;
 };
@@ -73,20 +76,18 @@ export async function buildApp({
   changes,
   fileStore = createFileStore(config),
   logger = true,
+  logStream,
   dispatchWebhooks = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
-          // The sign-on ticket arrives once in the address (?ticket=): it must not reach the logs.
+          // Tickets, share-link and confirmation tokens travel in addresses: never in the logs.
           serializers: {
-            req: (req) => ({
-              method: req.method,
-              url: req.url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]'),
-              remoteAddress: req.ip,
-            }),
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: 256 * 1024,

@@ -48,7 +48,13 @@ export type TestContext = {
 };
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; fileStore?: FileStore } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    fileStore?: FileStore;
+    /** Log lines (JSON) go here; LOG_LEVEL then defaults to info. */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestContext> {
   const database = await testDatabase();
   if (opts.seed !== false) await seedDemo(database.db);
@@ -56,7 +62,7 @@ export async function createTestApp(
   const config = loadConfig({
     DEMO: 'true',
     WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     // Tests that call one route hundreds of times would meet the per-company write limits;
     // rate-limits.test.ts switches them on.
@@ -67,7 +73,8 @@ export async function createTestApp(
     config,
     db: database.db,
     changes: database.changes,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.fileStore ? { fileStore: opts.fileStore } : {}),
   });
   await app.ready();
