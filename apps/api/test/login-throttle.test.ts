@@ -85,7 +85,9 @@ describe('refused attempts count towards nothing (issue 24, finding 3)', () => {
   it('refused attempts do not use up the per-account cap: it needs that many checked failures', async () => {
     // Nine addresses, each far past its per-address limit: 90 checked failures, 90 refused.
     for (let ip = 0; ip < 9; ip++)
-      await Promise.all(Array.from({ length: 20 }, () => attempt('senzareport', 'sbagliata', `10.7.0.${ip}`)));
+      await Promise.all(
+        Array.from({ length: 20 }, () => attempt('senzareport', 'sbagliata', `10.7.0.${ip}`)),
+      );
     // Room left under the cap: a tenth address still has its ten tries, the user one of them.
     for (let i = 0; i < LOGIN_LIMITS.perAccountAndClient - 1; i++)
       expect((await attempt('senzareport', 'sbagliata', '10.7.1.1')).statusCode).toBe(401);

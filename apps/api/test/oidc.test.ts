@@ -174,7 +174,12 @@ describe('OpenID Connect: forced log-out and sign-ins never completed (issue 24,
     const browser = new Browser();
     const ticket = ticketOf((await signIn(browser, 'mario.rossi')).page.location)!;
     const logout = `${appBase}/sso/logout?service=${encodeURIComponent(`${appBase}/`)}`;
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+    const variants: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of variants) {
       const page = await browser.request(logout, { headers });
       expect(page.res.status, JSON.stringify(headers)).toBe(200);
       expect(page.location).toBeNull();

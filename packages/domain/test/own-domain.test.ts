@@ -1,4 +1,3 @@
-import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isOwnDomain, mailbox, registrableDomain } from '../src/index.ts';
 
@@ -6,7 +5,7 @@ import { isOwnDomain, mailbox, registrableDomain } from '../src/index.ts';
 
 describe('registrableDomain', () => {
   it.each([
-    ['www.alfà.it', domainToASCII('alfà.it')],
+    ['www.alfà.it', 'xn--alf-cla.it'],
     ['xn--alf-cla.it', 'xn--alf-cla.it'],
     ['https://Shop.X.it/negozio?a=1', 'x.it'],
     ['WWW.X.IT.', 'x.it'],
@@ -16,8 +15,8 @@ describe('registrableDomain', () => {
     ['', null],
     ['http://', null],
   ])('%s → %s', (input, expected) => expect(registrableDomain(input)).toBe(expected));
-  it('agrees with node:url domainToASCII on the IDN of the review', () => {
-    expect(domainToASCII('www.alfà.it')).toBe(`www.${registrableDomain('alfà.it')}`);
+  it('the IDN of the review: www.alfà.it and xn--alf-cla.it are one domain', () => {
+    expect(registrableDomain('www.alfà.it')).toBe(registrableDomain('xn--alf-cla.it'));
   });
 });
 
@@ -48,7 +47,7 @@ describe('isOwnDomain', () => {
   });
 
   it('mailbox: ASCII domain, no +tag, Gmail without dots', () => {
-    expect(mailbox('Anna+x@Alfà.it')).toBe(`anna@${domainToASCII('alfà.it')}`);
+    expect(mailbox('Anna+x@Alfà.it')).toBe('anna@xn--alf-cla.it');
     expect(mailbox('a.b.c@gmail.com')).toBe('abc@gmail.com');
     expect(mailbox('no-at-sign')).toBeNull();
   });
