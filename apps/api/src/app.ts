@@ -69,6 +69,11 @@ export type AppOptions = {
   dispatchWebhooks?: boolean;
 };
 
+async function prettyLogStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
 /** The whole server as one Fastify instance: used by main.ts and, unchanged, by the tests. */
 export async function buildApp({
   config,
@@ -83,6 +88,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(config.logFormat === 'pretty' && !logStream ? { stream: await prettyLogStream() } : {}),
           // Tickets, share-link and confirmation tokens travel in addresses: never in the logs.
           serializers: {
             req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
