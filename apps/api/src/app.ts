@@ -34,6 +34,7 @@ import { userRoutes } from './features/user/routes.ts';
 import { frameworkErrors, localizeFor, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { registerHardening } from './http/hardening.ts';
 import { registerHousekeeping } from './http/housekeeping.ts';
+import { redactUrl } from './http/log-redaction.ts';
 import { openapiTransform, openapiTransformObject } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -62,6 +63,8 @@ export type AppOptions = {
   changes?: ChangeFeed | undefined;
   fileStore?: FileStore;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests read them). */
+  logStream?: { write: (line: string) => void };
   /** Run this instance's webhook dispatcher when a webhook is configured (default true). */
   dispatchWebhooks?: boolean;
 };
@@ -78,21 +81,19 @@ export async function buildApp({
   changes,
   fileStore = createFileStore(config),
   logger = true,
+  logStream,
   dispatchWebhooks = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
-          ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
-          // The sign-on ticket arrives once in the address (?ticket=): it must not reach the logs.
+          ...(config.logFormat === 'pretty' && !logStream ? { stream: await prettyLogStream() } : {}),
+          // Tickets, share-link and confirmation tokens travel in addresses: never in the logs.
           serializers: {
-            req: (req) => ({
-              method: req.method,
-              url: req.url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]'),
-              remoteAddress: req.ip,
-            }),
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     bodyLimit: 256 * 1024,
@@ -100,7 +101,9 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: Boolean(config.publicUrl),
+    // Only the configured proxies' X-Forwarded-* are believed (TRUST_PROXY, docs/deploy.md):
+    // otherwise a forged X-Forwarded-For would choose the address every per-address limit counts.
+    trustProxy: config.trustProxy,
     // Refusals by the router itself (bad percent-encoding, over-long parameters) in our shape too.
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -181,7 +184,8 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) => {
     const api = ['/api/v1/', '/api/provider/', '/api/public/'].some((p) => request.url.startsWith(p));
     reply.headers(api ? API_HEADERS : headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.protocol === 'https' || config.publicUrl?.startsWith('https:'))
+      reply.header('strict-transport-security', HSTS);
     // The request id (given by the load balancer or made here) goes back to the caller and is in every log line.
     reply.header('x-request-id', request.id);
     done();

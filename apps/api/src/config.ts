@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Seed the demo accounts and companies; default on in embedded mode, off with DATABASE_URL. */
   DEMO: bool.optional(),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (docs/deploy.md): their addresses/CIDRs
+   * (or loopback, linklocal, uniquelocal), comma separated. Off by default.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Extra origins the sign-on service may redirect to, comma separated. */
   SSO_ALLOWED_SERVICES: z.string().default(''),
   USER_PROFILE_URL: z.url().default('https://www.example.it/profilo-utente'),
@@ -115,6 +121,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** false, or the addresses/CIDRs of the proxies whose X-Forwarded-* are believed (Fastify's trustProxy). */
+  trustProxy: false | string[];
   demo: boolean;
   ssoAllowedOrigins: string[];
   urls: { profiloUtente: string; sitoFornitore: string };
@@ -184,6 +192,36 @@ const allOrNone = (e: Record<string, unknown>, names: string[]) => {
   return given.length === names.length;
 };
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the peer's address is the client's); otherwise the
+ * proxies' addresses/CIDRs. "true" and hop counts are refused: believing any X-Forwarded-For, or
+ * counting hops without checking who sent them, lets a client choose the address the limits count
+ * (Fastify itself no longer honours a hop count).
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (prefix === undefined) return false;
+    return !/^\d{1,3}$/.test(prefix) || Number(prefix) > (version === 4 ? 32 : 128);
+  });
+  if (bad.length > 0 || entries.length === 0)
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY must be false or the proxies' addresses/CIDRs (or loopback, linklocal, uniquelocal), comma separated — not ${bad.join(', ') || value}; "true" or a hop count would believe an X-Forwarded-For from anyone`,
+    );
+  return entries;
+}
+
 /** The only place that reads the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -209,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demo: e.DEMO ?? !e.DATABASE_URL,
     ssoAllowedOrigins: e.SSO_ALLOWED_SERVICES.split(',')
       .map((s) => s.trim())

@@ -360,3 +360,45 @@ describe('the public routes', () => {
     }
   });
 });
+
+describe('the PDF of an ended certificate through its links (issue 24, finding 9)', () => {
+  const pdfLink = async () => {
+    const res = await share({ target: 'pdf', days: 7 });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { url: string };
+  };
+  const download = (url: string, lang?: string) =>
+    ctx.app.inject({ method: 'GET', url, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+
+  it('superseded: a view opened before is refused the download (410); opening again offers none', async () => {
+    await regenerate();
+    const link = await pdfLink();
+    const view = (await open(link.url)).json();
+    expect((await download(view.pdfUrl)).statusCode).toBe(200);
+    await regenerate();
+    const refused = await download(view.pdfUrl);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.json().message).toBe(
+      "L'attestato è stato revocato o sostituito: il documento non è più disponibile.",
+    );
+    expect((await download(view.pdfUrl, 'en')).json().message).toBe(
+      'The certificate has been revoked or superseded: the document is no longer available.',
+    );
+    const again = (await open(link.url)).json();
+    expect(again.verification.status).toBe('superseded');
+    expect(again.target).toBe('pdf');
+    expect(again.pdfUrl).toBeNull();
+  });
+
+  it('revoked: the same, while a link to the valid certificate keeps serving until the revocation', async () => {
+    const link = await pdfLink();
+    const view = (await open(link.url)).json();
+    expect((await download(view.pdfUrl)).statusCode).toBe(200);
+    expect((await call('POST', '/attestato/revoca')).statusCode).toBe(200);
+    expect((await download(view.pdfUrl)).statusCode).toBe(410);
+    const again = (await open(link.url)).json();
+    expect(again.verification.status).toBe('revoked');
+    expect(again.pdfUrl).toBeNull();
+  });
+});

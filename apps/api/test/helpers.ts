@@ -50,14 +50,20 @@ export type TestContext = {
 };
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; fileStore?: FileStore } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    fileStore?: FileStore;
+    /** Log lines (JSON) go here; LOG_LEVEL then defaults to info. */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestContext> {
   const database = await testDatabase({ seeded: opts.seed !== false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     DEMO: 'true',
     WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     DATA_DIR: dataDir,
     // Tests that call one route hundreds of times would meet the per-company write limits;
     // rate-limits.test.ts switches them on.
@@ -68,7 +74,8 @@ export async function createTestApp(
     config,
     db: database.db,
     changes: database.changes,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.fileStore ? { fileStore: opts.fileStore } : {}),
   });
   await app.ready();

@@ -65,3 +65,35 @@ describe('sign-in throttle (docs/security.md)', () => {
     expect((await attempt('azienda', 'Demo.2026', '10.5.0.2')).statusCode).toBe(303);
   });
 });
+
+describe('refused attempts count towards nothing (issue 24, finding 3)', () => {
+  it('one address hammering an account past its own limit does not lock the account elsewhere', async () => {
+    // Far beyond the per-account cap, all from one address: only the first ten are checked.
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 20; i += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, () => attempt('demo', 'sbagliata', '10.6.0.1')),
+      );
+      codes.push(...batch.map((b) => b.statusCode));
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndClient);
+    // The same address stays refused; the user, in a browser never used before, elsewhere, gets in.
+    expect((await attempt('demo', 'Demo.2026', '10.6.0.1')).statusCode).toBe(429);
+    expect((await attempt('demo', 'Demo.2026', '10.6.0.2')).statusCode).toBe(303);
+  });
+
+  it('refused attempts do not use up the per-account cap: it needs that many checked failures', async () => {
+    // Nine addresses, each far past its per-address limit: 90 checked failures, 90 refused.
+    for (let ip = 0; ip < 9; ip++)
+      await Promise.all(
+        Array.from({ length: 20 }, () => attempt('senzareport', 'sbagliata', `10.7.0.${ip}`)),
+      );
+    // Room left under the cap: a tenth address still has its ten tries, the user one of them.
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndClient - 1; i++)
+      expect((await attempt('senzareport', 'sbagliata', '10.7.1.1')).statusCode).toBe(401);
+    expect((await attempt('senzareport', 'Demo.2026', '10.7.1.2')).statusCode).toBe(303);
+    // The cap itself holds: 99 checked failures + 1 more from a fresh address reaches 100.
+    expect((await attempt('senzareport', 'sbagliata', '10.7.2.1')).statusCode).toBe(401);
+    expect((await attempt('senzareport', 'sbagliata', '10.7.2.2')).statusCode).toBe(429);
+  });
+});

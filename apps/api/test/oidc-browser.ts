@@ -24,7 +24,10 @@ export class Browser {
   }
 
   /** One request; no redirect followed. */
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}) {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const target = new URL(url);
     const res = await fetch(target, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
@@ -32,6 +35,7 @@ export class Browser {
       headers: {
         cookie: this.cookieHeader(target),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...init.headers,
       },
       ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
     });

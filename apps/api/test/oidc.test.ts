@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcLogins } from '../src/db/schema.ts';
+import { runHousekeeping } from '../src/http/housekeeping.ts';
 import { bearer, createTestApp, type TestContext } from './helpers.ts';
 import { Browser } from './oidc-browser.ts';
 import { machineKey, provisionCompany } from './provider-helpers.ts';
@@ -120,7 +122,9 @@ describe('OpenID Connect sign-on', () => {
     expect(ticketOf(again.location)).toBeTruthy();
 
     // Logout: the portal sessions end, then the provider's end_session_endpoint, then back to the app.
-    const out = await browser.request(`${appBase}/sso/logout?service=${encodeURIComponent(`${appBase}/`)}`);
+    const out = await browser.request(`${appBase}/sso/logout?service=${encodeURIComponent(`${appBase}/`)}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.location).toMatch(new RegExp(`^${issuer}/session/end\\?`));
     expect(new URL(out.location!).searchParams.get('post_logout_redirect_uri')).toBe(`${appBase}/`);
     expect(
@@ -159,5 +163,68 @@ describe('OpenID Connect sign-on', () => {
     const refused = await signIn(new Browser(), 'senza.azienda');
     expect(refused.page.res.status).toBe(403);
     expect(refused.page.body).toContain('non è ancora registrata');
+  });
+});
+
+describe('OpenID Connect: forced log-out and sign-ins never completed (issue 24, finding 11)', () => {
+  const user = (ticket: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(ticket) });
+
+  it('a cross-site link or a client without Sec-Fetch-Site gets a page with a button, not a log-out', async () => {
+    const browser = new Browser();
+    const ticket = ticketOf((await signIn(browser, 'mario.rossi')).page.location)!;
+    const logout = `${appBase}/sso/logout?service=${encodeURIComponent(`${appBase}/`)}`;
+    const variants: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of variants) {
+      const page = await browser.request(logout, { headers });
+      expect(page.res.status, JSON.stringify(headers)).toBe(200);
+      expect(page.location).toBeNull();
+      expect(page.body).toContain('<form method="post" action="/sso/logout">');
+      expect(page.body).toContain(`value="${appBase}/"`);
+    }
+    expect((await user(ticket)).statusCode).toBe(200);
+    // The button's post from another site is refused; from the page itself it logs out.
+    const forged = await browser.request(`${appBase}/sso/logout`, {
+      form: { service: `${appBase}/` },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.res.status).toBe(403);
+    expect((await user(ticket)).statusCode).toBe(200);
+    const posted = await browser.request(`${appBase}/sso/logout`, {
+      form: { service: `${appBase}/` },
+      headers: { origin: appBase, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(posted.res.status).toBe(303);
+    expect(posted.location).toMatch(new RegExp(`^${issuer}/session/end\\?`));
+    expect((await user(ticket)).statusCode).toBe(401);
+  });
+
+  it('the housekeeping removes sign-ins started and never completed, once past their time', async () => {
+    await ctx.database.db.delete(oidcLogins);
+    const start = (remoteAddress: string) => ctx.app.inject({ url: '/sso/login?service=%2F', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await start('198.51.100.20')).statusCode).toBe(303);
+    expect(await ctx.database.db.select().from(oidcLogins)).toHaveLength(3);
+    await ctx.database.db.update(oidcLogins).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+    expect((await start('198.51.100.20')).statusCode).toBe(303);
+    expect((await runHousekeeping(ctx.app)).oidcLogins).toBe(3);
+    expect(await ctx.database.db.select().from(oidcLogins)).toHaveLength(1);
+  });
+
+  it('one client may start at most OIDC_LOGIN_LIMIT sign-ins in the window (an IPv6 /64 is one client)', async () => {
+    const start = (remoteAddress: string) => ctx.app.inject({ url: '/sso/login?service=%2F', remoteAddress });
+    const codes = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => start(`2001:db8:1:2:${i.toString(16)}::1`)),
+    );
+    expect(codes.filter((c) => c.statusCode === 303)).toHaveLength(60);
+    const refused = codes.find((c) => c.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.body).toContain('Troppi accessi');
+    expect((await start('2001:db8:1:2::ffff')).statusCode).toBe(429);
+    expect((await start('::ffff:198.51.100.30')).statusCode).toBe(303);
+    expect((await start('2001:db8:1:3::1')).statusCode).toBe(303);
   });
 });

@@ -77,3 +77,47 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('%s → not unavailable', (_name, error) => expect(isDatabaseUnavailable(error)).toBe(false));
 });
+
+describe('/metrics without METRICS_TOKEN (issue 24, finding 12)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { HOST: '0.0.0.0' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a direct connection from this machine only: 403 from elsewhere or through a proxy', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await ctx.app.inject({ url: '/metrics', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    for (const remoteAddress of ['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', '2001:db8::1', '128.0.0.1']) {
+      const res = await ctx.app.inject({ url: '/metrics', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(403);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+    // A reverse proxy on this machine relays outsiders' requests from loopback.
+    for (const headers of [{ 'x-forwarded-for': '192.0.2.10' }, { forwarded: 'for=192.0.2.10' }])
+      expect(
+        (await ctx.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers })).statusCode,
+      ).toBe(403);
+  });
+
+  it('with a token set, the token (not the address) decides', async () => {
+    const withToken = await createTestApp({
+      env: { HOST: '0.0.0.0', METRICS_TOKEN: 'metrics-token-0123456789' },
+    });
+    try {
+      const remote = { remoteAddress: '192.0.2.10' };
+      expect((await withToken.app.inject({ url: '/metrics', ...remote })).statusCode).toBe(401);
+      expect(
+        (
+          await withToken.app.inject({
+            url: '/metrics',
+            ...remote,
+            headers: bearer('metrics-token-0123456789'),
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await withToken.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
+import { domainToASCII } from 'node:url';
 import { CONFIRMATION_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplierConfirmations } from '../src/db/schema.ts';
+import { subjects, supplierConfirmations, users } from '../src/db/schema.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { startSmtp } from './smtp.ts';
@@ -167,5 +168,54 @@ describe('a link that cannot be answered', () => {
     expect(res.statusCode).toBe(410);
     expect(res.body).toContain('Collegamento scaduto');
     expect((await stored(blocks[2]!))[0]!.answer).toBeNull();
+  });
+});
+
+describe("the company's own domain (issue 24, finding 10)", () => {
+  let alfa: ContributionFlow;
+  let block: string;
+  let subjectId: string;
+  let siteBefore: string | null;
+  beforeAll(async () => {
+    alfa = await ContributionFlow.start(ctx.app, 'azienda');
+    [block] = (await alfa.sendInvoices('1000002', 1, 'FT-OWN')) as [string];
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.username, 'azienda'));
+    subjectId = user!.subjectId!;
+    const [subject] = await ctx.database.db.select().from(subjects).where(eq(subjects.id, subjectId));
+    siteBefore = subject!.sitoInternet;
+    // The website in Unicode, on a subdomain.
+    await ctx.database.db
+      .update(subjects)
+      .set({ sitoInternet: 'https://shop.alfà-costruzioni.it/negozio' })
+      .where(eq(subjects.id, subjectId));
+  });
+  afterAll(async () => {
+    await ctx.database.db
+      .update(subjects)
+      .set({ sitoInternet: siteBefore })
+      .where(eq(subjects.id, subjectId));
+  });
+
+  it('refuses the punycode form, the parent domain and other subdomains of the site', async () => {
+    const ascii = domainToASCII('alfà-costruzioni.it');
+    expect(ascii).toMatch(/^xn--/);
+    for (const email of [
+      `ufficio@${ascii}`,
+      `UFFICIO@${ascii.toUpperCase()}`,
+      `ufficio@www.${ascii}`,
+      `ufficio@mail.shop.${ascii}`,
+    ]) {
+      const res = await ask(block, email, alfa);
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().message).toBe(CONFIRMATION_MESSAGES.ownDomain);
+    }
+    expect(await stored(block)).toEqual([]);
+  });
+
+  it('lets a different organisation through (same name without the accent is another domain)', async () => {
+    const before = smtp.received.length;
+    const res = await ask(block, 'ufficio@alfa-costruzioni.it', alfa);
+    expect(res.statusCode, res.body).toBe(200);
+    await smtp.next('ufficio@alfa-costruzioni.it', before);
   });
 });

@@ -174,6 +174,19 @@ describe('the public verification page', () => {
     expect(await screen.findByText("Il file non è l'attestato emesso")).toBeInTheDocument();
   });
 
+  it('a PDF link to a superseded certificate shows the status and offers no PDF (issue 24, finding 9)', async () => {
+    stubApi({
+      [`POST /api/public/v1/condivisioni/${'T'.repeat(43)}/visualizzazioni`]: () =>
+        json({ target: 'pdf', verification, pdfUrl: null }),
+    });
+    renderApp(`/condivisione/${'T'.repeat(43)}`);
+    expect(await screen.findByText('Attestato sostituito')).toBeInTheDocument();
+    expect(
+      screen.getByText("Il PDF non è più disponibile: l'attestato è stato revocato o sostituito."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Scarica il PDF' })).toBeNull();
+  });
+
   it('a share link that is no longer available says so', async () => {
     stubApi({
       [`POST /api/public/v1/condivisioni/${'T'.repeat(43)}/visualizzazioni`]: () =>

@@ -8,7 +8,9 @@ import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 /**
  * Sign-in throttling (docs/security.md). Every attempt is counted *before* the password is
  * checked, atomically in the database, so parallel attempts cannot slip past a limit and the
- * limits hold across instances; a successful attempt gives its count back.
+ * limits hold across instances; a successful attempt gives its count back. An attempt refused by
+ * any limit (429) is counted nowhere, so a client past its own limit cannot use up the limits it
+ * shares with others (the account's).
  *
  * - A browser in which the user has signed in before (device cookie) is counted on its own:
  *   nobody else's failures can lock it out.

@@ -7,13 +7,15 @@ import { oidcLogins } from '../db/schema.ts';
 import { upsertUser } from '../features/provider/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { appOrigin, safeServiceUrl } from '../http/origin.ts';
+import { hitCounters } from './counters.ts';
 import { mapClaims } from './oidc-claims.ts';
+import { clientBucket, LOGIN_TTL_MS, OIDC_LOGIN_LIMIT } from './oidc-logins.ts';
 import { createSession, findSession, revokeSsoSession } from './sessions.ts';
-import { renderMessagePage } from './sso-page.ts';
+import { renderLogoutPage, renderMessagePage } from './sso-page.ts';
+import { isCrossSite, isOwnNavigation } from './sso-routes.ts';
 
 const SSO_COOKIE = 'sso_session';
 const STATE_COOKIE = 'oidc_state';
-const LOGIN_TTL_MS = 10 * 60_000;
 const FAILED = 'Accesso non riuscito';
 
 /** http:// is accepted only for an identity provider on this machine (tests, local trials). */
@@ -24,7 +26,8 @@ const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(ur
  * /sso/login starts an authorization-code flow with PKCE, state and nonce at the provider's
  * OpenID Connect provider; /sso/oidc/callback creates or updates the user from the claims, then
  * sends the browser back to the app with `?ticket=` exactly as the embedded sign-on does;
- * /sso/logout ends the portal sessions and then the provider's (end_session_endpoint).
+ * /sso/logout ends the portal sessions and then the provider's (end_session_endpoint) — at once
+ * only for a navigation this origin or the user started, as in the embedded mode.
  */
 export async function oidcRoutes(app: FastifyInstance) {
   const { db, config } = app;
@@ -82,6 +85,13 @@ export async function oidcRoutes(app: FastifyInstance) {
       const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
       if (sso) return redirectWithTicket(reply, service, sso.loginUser.id, sso.id);
 
+      // Each start keeps a row until the callback or the housekeeping: bounded per client.
+      if (
+        !(await hitCounters(db, [{ key: `oidc-login:${clientBucket(request.ip)}`, ...OIDC_LOGIN_LIMIT }]))
+      ) {
+        reply.header('retry-after', String(OIDC_LOGIN_LIMIT.windowMs / 1000));
+        return page(reply, 429, 'Troppi accessi in poco tempo. Riprova tra qualche minuto.');
+      }
       const settings = await configuration();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -138,7 +148,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       const { username, ...fields } = mapped;
       let userId: string;
       try {
-        const result = await db.transaction((tx) => upsertUser(tx, username, fields));
+        const result = await db.transaction((tx) => upsertUser(tx, username, fields, { analysts: true }));
         userId = result.user.userId;
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
@@ -150,26 +160,51 @@ export async function oidcRoutes(app: FastifyInstance) {
     },
   );
 
+  const logout = async (request: FastifyRequest, reply: FastifyReply, rawService: unknown) => {
+    const origin = appOrigin(request, config);
+    const ssoToken = request.cookies[SSO_COOKIE];
+    const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
+    if (sso) await revokeSsoSession(db, sso.id);
+    reply.clearCookie(SSO_COOKIE, { path: '/sso' });
+    const raw = typeof rawService === 'string' ? rawService : undefined;
+    const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins) ?? new URL('/', origin);
+    const settings = await configuration().catch(() => null);
+    if (settings?.serverMetadata().end_session_endpoint) {
+      const target = client.buildEndSessionUrl(settings, {
+        client_id: oidc.clientId,
+        post_logout_redirect_uri: service.toString(),
+      });
+      return reply.code(303).redirect(target.toString(), 303);
+    }
+    return reply.code(303).redirect(service.toString(), 303);
+  };
+
   app.get<{ Querystring: { service?: string } }>(
     '/logout',
     { schema: { hide: true } },
     async (request, reply) => {
+      if (isOwnNavigation(request)) return logout(request, reply, request.query.service);
+      // A link or image from another site: a page with a button that posts the same request.
       const origin = appOrigin(request, config);
-      const ssoToken = request.cookies[SSO_COOKIE];
-      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
-      if (sso) await revokeSsoSession(db, sso.id);
-      reply.clearCookie(SSO_COOKIE, { path: '/sso' });
       const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins) ?? new URL('/', origin);
-      const settings = await configuration().catch(() => null);
-      if (settings?.serverMetadata().end_session_endpoint) {
-        const target = client.buildEndSessionUrl(settings, {
-          client_id: oidc.clientId,
-          post_logout_redirect_uri: service.toString(),
-        });
-        return reply.code(303).redirect(target.toString(), 303);
-      }
-      return reply.code(303).redirect(service.toString(), 303);
+      const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'same-origin')
+        .send(renderLogoutPage(service?.toString() ?? ''));
     },
   );
+
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
+    if (isCrossSite(request, appOrigin(request, config)))
+      return page(
+        reply,
+        403,
+        'Richiesta non consentita: accedi dalla pagina di accesso del portale.',
+        'Disconnessione non riuscita',
+      );
+    return logout(request, reply, (request.body as Record<string, unknown> | null)?.service);
+  });
 }

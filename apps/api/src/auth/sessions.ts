@@ -1,6 +1,6 @@
 import { SESSION_TTL_MS } from '@portal/domain';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -79,6 +79,17 @@ export async function revokeSsoSession(db: Db, ssoSessionId: string): Promise<vo
         or(eq(sessions.id, ssoSessionId), eq(sessions.ssoSessionId, ssoSessionId)),
       ),
     );
+}
+
+/**
+ * Ends every live session of a user (sign-on and app sessions alike), e.g. when the password
+ * changes: whoever signed in with the old one is out at once.
+ */
+export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Deletes sessions expired or revoked more than `graceMs` ago (they can never be used again). */

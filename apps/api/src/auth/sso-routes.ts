@@ -43,7 +43,7 @@ export function isCrossSite(request: FastifyRequest, origin: string): boolean {
 }
 
 /** A top-level navigation this origin (or the user, typing) started. */
-const isOwnNavigation = (request: FastifyRequest) =>
+export const isOwnNavigation = (request: FastifyRequest) =>
   ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'] ?? ''));
 
 /**

@@ -83,7 +83,8 @@ const asCliError = (e: unknown) => {
 
 export const COMMANDS: Record<string, Command> = {
   'keys:create': {
-    usage: '--name <name> --scopes <scope,scope|*>   create an API key (printed once)',
+    usage:
+      '--name <name> --scopes <scope,scope|*>   create an API key (printed once); * = all but analysts:write',
     options: { name: { type: 'string' }, scopes: { type: 'string' } },
     run: async (db, v) => {
       try {
@@ -205,7 +206,9 @@ export const COMMANDS: Record<string, Command> = {
         throw new CliError(`--${String(i.path[0])}: ${i.message}`);
       }
       try {
-        const r = await db.transaction((tx) => upsertUser(tx, username.data, parsed.data));
+        const r = await db.transaction((tx) =>
+          upsertUser(tx, username.data, parsed.data, { analysts: true }),
+        );
         out(`${r.created ? 'created' : 'updated'} user ${r.user.userId}`);
       } catch (e) {
         throw asCliError(e);

@@ -117,7 +117,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           abilitatoCredibility: a.abilitatoCredibility,
           subjectId: a.company ? DEMO_COMPANIES[a.company].id : null,
         },
-        { passwordHash },
+        { passwordHash, analysts: true },
       );
     const withReport = DEMO_ACCOUNTS.filter((a) => a.withReport && a.company);
     const partners = extra

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeCounters } from '../auth/counters.ts';
 import { purgeDevices } from '../auth/login-throttle.ts';
+import { purgeOidcLogins } from '../auth/oidc-logins.ts';
 import { purgeSessions } from '../auth/sessions.ts';
 import { purgeFiles } from '../features/files/retention.ts';
 
@@ -10,8 +11,8 @@ export const SESSION_GRACE_MS = 24 * 60 * 60 * 1000;
 export const PARTIAL_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * One pass of housekeeping: sessions, throttle counters and device marks that ended, files past
- * their retention, partial uploads left by a crash. Every instance may run it: each step is a
+ * One pass of housekeeping: sessions, throttle counters, device marks and OpenID Connect sign-ins
+ * that ended, files past their retention, partial uploads left by a crash. Every instance may run it: each step is a
  * plain delete of what is already dead, so running it twice at once does no harm.
  */
 export async function runHousekeeping(app: FastifyInstance) {
@@ -19,9 +20,10 @@ export async function runHousekeeping(app: FastifyInstance) {
   const sessions = await purgeSessions(db, SESSION_GRACE_MS);
   const counters = await purgeCounters(db);
   await purgeDevices(db);
+  const oidcLogins = await purgeOidcLogins(db);
   const files = await purgeFiles(db, fileStore, config.limits.unreferencedFileMs);
   const partial = (await fileStore.sweepPartial?.(PARTIAL_UPLOAD_MS)) ?? 0;
-  return { sessions, counters, files: files.length, partial };
+  return { sessions, counters, oidcLogins, files: files.length, partial };
 }
 
 export function registerHousekeeping(app: FastifyInstance) {

@@ -105,6 +105,8 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   [SHARE_MESSAGES.certificateNotFound]: 'Certificate not found.',
   [SHARE_MESSAGES.alreadyRevoked]: 'The certificate has already been revoked.',
   [SHARE_MESSAGES.viewExpired]: 'Open the link again to download the document.',
+  [SHARE_MESSAGES.certificateEnded]:
+    'The certificate has been revoked or superseded: the document is no longer available.',
   // files
   'La richiesta deve essere multipart/form-data.': 'The request must be multipart/form-data.',
   'Il campo {field} è ripetuto.': 'The field {field} is repeated.',

@@ -36,6 +36,7 @@ export const SHARE_MESSAGES = {
   certificateNotFound: 'Attestato non trovato.',
   alreadyRevoked: "L'attestato è già stato revocato.",
   viewExpired: 'Apri di nuovo il link per scaricare il documento.',
+  certificateEnded: "L'attestato è stato revocato o sostituito: il documento non è più disponibile.",
 } as const;
 
 /** One block of an issued section, as printed on the PDF (values already formatted, in Italian). */

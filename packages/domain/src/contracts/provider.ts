@@ -19,6 +19,8 @@ export const PROVIDER_SCOPES = [
   'events:read',
   'files:read',
   'webhooks:manage',
+  /** Analyst accounts and their passwords: never implied by `*` (keys:create must name it). */
+  'analysts:write',
 ] as const;
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];
 

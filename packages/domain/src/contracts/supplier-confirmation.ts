@@ -82,9 +82,3 @@ export type SupplierAnswerInput = z.infer<typeof supplierAnswerSchema>;
 
 /** The domain of an e-mail address, lower case. */
 export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
-/** True when `email` is on one of the company's own domains (or a subdomain of one). */
-export function isOwnDomain(email: string, companyDomains: readonly string[]): boolean {
-  const domain = emailDomain(email);
-  return companyDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
-}

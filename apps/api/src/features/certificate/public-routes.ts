@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { issueById, JWKS_PATH, storedPdf, verification } from './issue.ts';
-import { linkForDownload, openLink } from './share.ts';
+import { linkForDownload, openLink, pdfServed } from './share.ts';
 import { noticeView } from './view-notice.ts';
 
 export const PUBLIC_PREFIX = '/api/public/v1';
@@ -91,11 +91,12 @@ export const certificatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = appOrigin(request, app.config);
       if (link.notify) await noticeView(app, { subjectId: link.subjectId, label: link.label, origin });
       const issue = (await issueById(app.db, link.certificateId))!;
+      const checked = await verification({ db: app.db, origin }, issue);
       return {
         target: link.target,
-        verification: await verification({ db: app.db, origin }, issue),
+        verification: checked,
         pdfUrl:
-          link.target === 'pdf'
+          link.target === 'pdf' && pdfServed(checked.status)
             ? `${PUBLIC_PREFIX}/condivisioni/${token}/pdf?visualizzazione=${view.id}`
             : null,
       };
@@ -106,8 +107,7 @@ export const certificatePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PUBLIC_PREFIX}/condivisioni/:token/pdf`,
     { schema: { tags, security, params: shareTokenParamsSchema, querystring: sharePdfQuerySchema } },
     async (request, reply) => {
-      const link = await linkForDownload(app.db, request.params.token, request.query.visualizzazione);
-      const issue = (await issueById(app.db, link.certificateId))!;
+      const { issue } = await linkForDownload(app.db, request.params.token, request.query.visualizzazione);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="attestato-${issue.id}.pdf"`)

@@ -1,5 +1,6 @@
 import {
   BROWSER_FAMILIES,
+  type CertificateStatus,
   DEVICE_TYPES,
   SHARE_MESSAGES,
   type ShareLink,
@@ -12,7 +13,7 @@ import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { certificateShareLinks, certificateShareViews } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { type CertificateIssue, type IssueDeps, statusOf } from './issue.ts';
+import { type CertificateIssue, type IssueDeps, issueById, statusOf } from './issue.ts';
 
 type LinkRow = typeof certificateShareLinks.$inferSelect;
 const DAY = 86_400_000;
@@ -142,7 +143,13 @@ export async function openLink(db: Db, token: string, userAgent: string | undefi
   });
 }
 
-/** The link and view a PDF download names: the view must be recent and the link not revoked. */
+/** A revoked or superseded certificate's PDF is not served through its links (the page says why). */
+export const pdfServed = (status: CertificateStatus) => status === 'valid' || status === 'expired';
+
+/**
+ * The link, view and certificate a PDF download names: the view must be recent, the link not
+ * revoked, and the certificate neither revoked nor superseded (its PDF would pass for current).
+ */
 export async function linkForDownload(db: Db, token: string, viewId: string) {
   const [row] = await db
     .select({ link: certificateShareLinks, viewedAt: certificateShareViews.viewedAt })
@@ -153,7 +160,11 @@ export async function linkForDownload(db: Db, token: string, viewId: string) {
   if (row.link.revokedAt || row.link.target !== 'pdf') throw new HttpError(410, SHARE_MESSAGES.linkGone);
   if (row.viewedAt.getTime() < Date.now() - VIEW_DOWNLOAD_MS)
     throw new HttpError(410, SHARE_MESSAGES.viewExpired);
-  return row.link;
+  const issue = await issueById(db, row.link.certificateId);
+  if (!issue) throw notFound(SHARE_MESSAGES.certificateNotFound);
+  if (!pdfServed((await statusOf(db, issue)).status))
+    throw new HttpError(410, SHARE_MESSAGES.certificateEnded);
+  return { link: row.link, issue };
 }
 
 export async function listViews(db: Db, subjectId: string): Promise<ShareViewLog[]> {

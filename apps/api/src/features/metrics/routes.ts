@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
@@ -37,12 +37,33 @@ export function registerMetrics(app: FastifyInstance) {
   });
 
   const token = app.config.metricsToken;
+  if (!token && !LOOPBACK_NAMES.has(app.config.host))
+    app.log.warn('METRICS_TOKEN is not set: /metrics answers only direct connections from this machine');
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token && !bearerMatches(request.headers.authorization, token)) {
       return reply.code(401).send({ message: 'Token delle metriche mancante o errato.' });
     }
+    // Without a token only this machine may read them, whatever HOST listens on.
+    if (!token && !directFromLoopback(request)) {
+      return reply.code(403).send({
+        message:
+          'Metriche disponibili solo da questa macchina: configura METRICS_TOKEN per leggerle da altrove.',
+      });
+    }
     return reply.type(register.contentType).send(await register.metrics());
   });
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The connection's own peer (not request.ip, which a trusted proxy may set) is loopback, and no
+ * proxy relayed the request: a local reverse proxy's requests come from loopback too.
+ */
+function directFromLoopback(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !relayed && (peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.'));
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

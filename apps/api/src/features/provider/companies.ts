@@ -7,6 +7,7 @@ import type {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/client.ts';
 import { subjects, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -38,21 +39,32 @@ async function requireSubject(db: Executor, subjectId: string) {
   if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
 }
 
+export const ANALYSTS_SCOPE = 'analysts:write';
+
 /**
  * Creates or updates a user by username (the userId is the username upper-cased, as in the
  * sign-on). Fields left out keep their value on update and take the default on create; a user
  * without a password can sign in only through the provider's identity provider.
+ *
+ * An analyst (isAdmin) — making one, or changing one, its password included — needs `analysts`:
+ * the caller holds the `analysts:write` scope, or is the operator's CLI, the demo seed or the
+ * provider's identity provider. A new password ends every session of the user.
  */
 export async function upsertUser(
   db: Executor,
   username: string,
   input: ProviderUser | ProviderUserPatch,
-  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean } = {},
+  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean; analysts: boolean },
 ): Promise<{ created: boolean; user: ProviderUserView }> {
   if (input.subjectId) await requireSubject(db, input.subjectId);
   const id = userIdOf(username);
   const [existing] = await db.select().from(users).where(eq(users.id, id)).for('update');
   if (!existing && opts.mustExist) throw notFound(`Unknown user ${username}.`);
+  if (!opts.analysts && (input.isAdmin === true || existing?.isAdmin))
+    throw new HttpError(
+      403,
+      `Analyst accounts and their passwords need the scope ${ANALYSTS_SCOPE}, which this credential lacks.`,
+    );
   const passwordHash = opts.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   const fields = {
     ...(input.nome !== undefined ? { nome: input.nome } : {}),
@@ -67,6 +79,7 @@ export async function upsertUser(
   };
   if (existing) {
     const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+    if (passwordHash) await revokeUserSessions(db, id);
     return { created: false, user: userView(row!) };
   }
   if (input.nome === undefined || input.cognome === undefined)
@@ -95,12 +108,17 @@ export async function findUser(db: Executor, username: string) {
 }
 
 /** A company: its subject (created or updated) and, when given, its users. */
-export async function upsertCompany(db: Executor, subjectId: string, input: ProviderCompany) {
+export async function upsertCompany(
+  db: Executor,
+  subjectId: string,
+  input: ProviderCompany,
+  opts: { analysts: boolean },
+) {
   const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
   await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
   const results = [];
   for (const { username, ...user } of input.users ?? [])
-    results.push(await upsertUser(db, username, { ...user, subjectId: user.subjectId ?? subjectId }));
+    results.push(await upsertUser(db, username, { ...user, subjectId: user.subjectId ?? subjectId }, opts));
   return { created: !before, users: results.map((r) => ({ ...r.user, created: r.created })) };
 }
 

@@ -12,16 +12,17 @@ export const looksLikeApiKey = (token: string) => /^cpk_[A-Za-z0-9_-]{43}$/.test
 export class KeyError extends Error {}
 
 export function parseScopes(list: string): ProviderScope[] {
+  // `*` is every scope but the analysts' one, which a key gets only when it is named.
   const scopes = list
     .split(/[\s,]+/)
     .map((s) => s.trim())
-    .filter(Boolean);
-  if (scopes.includes('*')) return [...PROVIDER_SCOPES];
+    .filter(Boolean)
+    .flatMap((s) => (s === '*' ? PROVIDER_SCOPES.filter((p) => p !== 'analysts:write') : [s]));
   const unknown = scopes.filter((s) => !(PROVIDER_SCOPES as readonly string[]).includes(s));
   if (unknown.length)
     throw new KeyError(`unknown scope(s) ${unknown.join(', ')}; known: ${PROVIDER_SCOPES.join(', ')}`);
   if (scopes.length === 0) throw new KeyError('at least one scope is needed');
-  return scopes as ProviderScope[];
+  return [...new Set(scopes)] as ProviderScope[];
 }
 
 /** A new key: the secret is returned once and stored only as its SHA-256. */

@@ -23,7 +23,7 @@ import {
   webhookDeliveriesSchema,
   writeResultSchema,
 } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ import { openapiTransform, openapiTransformObject } from '../../http/openapi.ts'
 import { appOrigin } from '../../http/origin.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
-import { findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
+import { ANALYSTS_SCOPE, findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
 import {
   deliverNotification,
   deliverProviderReport,
@@ -92,6 +92,11 @@ function englishErrors(app: FastifyInstance) {
   });
 }
 
+/** Whether the caller may create or change analyst accounts (their passwords included). */
+const analystsOf = (request: FastifyRequest) => ({
+  analysts: request.machine?.scopes.includes(ANALYSTS_SCOPE) ?? false,
+});
+
 const secured: FastifyPluginAsyncZod = async (app) => {
   registerMachineAuth(app);
   const { db } = app;
@@ -126,7 +131,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await withRetryOnDuplicate(db, (tx) =>
-        upsertCompany(tx, request.params.subjectId, request.body),
+        upsertCompany(tx, request.params.subjectId, request.body, analystsOf(request)),
       );
       return reply.code(status(result.created)).send(result);
     },
@@ -151,7 +156,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, user } = await withRetryOnDuplicate(db, (tx) =>
-        upsertUser(tx, request.params.username, request.body),
+        upsertUser(tx, request.params.username, request.body, analystsOf(request)),
       );
       return reply.code(status(created)).send(user);
     },
@@ -170,7 +175,10 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       (
         await db.transaction((tx) =>
-          upsertUser(tx, request.params.username, request.body, { mustExist: true }),
+          upsertUser(tx, request.params.username, request.body, {
+            mustExist: true,
+            ...analystsOf(request),
+          }),
         )
       ).user,
   );

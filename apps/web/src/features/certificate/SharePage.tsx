@@ -69,6 +69,8 @@ export default function SharePage() {
                   {t('certificate.share.pdfDownload')}
                 </Button>
               </Stack>
+            ) : state.view.target === 'pdf' ? (
+              <Text data-testid="share-pdf-ended">{t('certificate.share.pdfEnded')}</Text>
             ) : null
           }
         />

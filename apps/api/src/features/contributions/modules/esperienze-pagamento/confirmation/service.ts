@@ -2,7 +2,6 @@ import {
   CONFIRMATION_DAYS,
   CONFIRMATION_MESSAGES,
   type Confirmation,
-  emailDomain,
   isOwnDomain,
   type PaymentExperiences,
   type SupplierAnswerInput,
@@ -58,19 +57,17 @@ async function invoiceOf(db: Db, blockId: string, subjectId?: string) {
   return null;
 }
 
-/** The domains of the company: its users' e-mail addresses and its website. */
-async function companyDomains(db: Db, subjectId: string): Promise<string[]> {
+/** What the company's own domains are taken from: its users' e-mail addresses and its website. */
+async function companyDomains(db: Db, subjectId: string) {
   const addresses = await db.select({ email: users.email }).from(users).where(eq(users.subjectId, subjectId));
   const [subject] = await db
     .select({ site: subjects.sitoInternet })
     .from(subjects)
     .where(eq(subjects.id, subjectId));
-  const site = subject?.site
-    ?.toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .split('/')[0];
-  return [...addresses.flatMap((a) => (a.email ? [emailDomain(a.email)] : [])), ...(site ? [site] : [])];
+  return {
+    emails: addresses.flatMap((a) => (a.email ? [a.email] : [])),
+    sites: subject?.site ? [subject.site] : [],
+  };
 }
 
 /**
