@@ -63,9 +63,9 @@ const envSchema = z.object({
     .default(10 * 60 * 1000),
   /** Per-company rate limits on writes, uploads and certificates (http/rate-limits.ts); false only for tests. */
   RATE_LIMITS: bool.default(true),
-  /** A request body (other than an upload) must arrive within this time. */
+  /** Every request body is measured over windows of this length (http/hardening.ts). */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** An upload must keep arriving at this average rate (bytes per second) after the body timeout. */
+  /** Every request body must arrive at least at this rate (bytes per second) in each window, or it gets 408. */
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
     .number()
     .int()
@@ -83,6 +83,12 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 ** 3),
+  /** NDJSON subject imports running at once (each holds a database connection while its body streams in). */
+  PROVIDER_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** PostgreSQL pool: connections, and server-side timeouts every connection carries (docs/security.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
   /** Where decisions are POSTed (Standard Webhooks); the secret is `whsec_` + base64 of 24–64 bytes. */
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: z
@@ -112,6 +118,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool: PoolSettings;
   publicUrl: string | undefined;
   demo: boolean;
   ssoAllowedOrigins: string[];
@@ -126,6 +133,7 @@ export type Config = {
   provider: {
     jwt: { issuer: string; audience: string; jwksUrl: string } | undefined;
     importMaxBytes: number;
+    importConcurrency: number;
     webhook: WebhookConfig | undefined;
   };
   sso: { mode: 'embedded' } | OidcConfig;
@@ -151,6 +159,8 @@ export type Config = {
         forcePathStyle: boolean;
       };
 };
+
+export type PoolSettings = { max: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
 
 export type WebhookConfig = {
   url: string;
@@ -204,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     demo: e.DEMO ?? !e.DATABASE_URL,
     ssoAllowedOrigins: e.SSO_ALLOWED_SERVICES.split(',')
@@ -231,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
       importMaxBytes: e.PROVIDER_IMPORT_MAX_BYTES,
+      importConcurrency: e.PROVIDER_IMPORT_CONCURRENCY,
       webhook: webhook
         ? {
             url: e.WEBHOOK_URL!,
