@@ -89,6 +89,12 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Worker threads parsing e-invoices and XBRL (default: the cores less one, at most 4). */
+  PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Time budget of one parse task (a whole import request, queueing included); over it: 413. */
+  PARSER_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Heap of each parser worker in MB; over it the worker is stopped: 413. */
+  PARSER_HEAP_MB: z.coerce.number().int().min(32).default(256),
   /** Where decisions are POSTed (Standard Webhooks); the secret is `whsec_` + base64 of 24–64 bytes. */
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: z
@@ -119,6 +125,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePool: PoolSettings;
+  parsers: { threads?: number; timeMs: number; heapMb: number };
   publicUrl: string | undefined;
   demo: boolean;
   ssoAllowedOrigins: string[];
@@ -214,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    parsers: {
+      ...(e.PARSER_THREADS ? { threads: e.PARSER_THREADS } : {}),
+      timeMs: e.PARSER_TIME_BUDGET_MS,
+      heapMb: e.PARSER_HEAP_MB,
+    },
     databasePool: {
       max: e.DATABASE_POOL_MAX,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
