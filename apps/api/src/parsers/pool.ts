@@ -42,8 +42,7 @@ const thePool = () =>
     resourceLimits: { maxOldGenerationSizeMb: budget.heapMb, maxYoungGenerationSizeMb: 32 },
   }));
 
-const OVER_BUDGET =
-  'I file sono troppo grandi o complessi per essere letti: importane meno per volta.';
+const OVER_BUDGET = 'I file sono troppo grandi o complessi per essere letti: importane meno per volta.';
 const BUSY = 'Il servizio sta leggendo altri file: riprova tra qualche istante.';
 
 /** Runs the default export of `worker` (a module URL) on `task` in the pool. */

@@ -16,7 +16,8 @@ const L = EINVOICE_IMPORT_LIMITS;
 const MB = 1024 * 1024;
 const errorSchema = z.object({ message: z.string() }).passthrough();
 
-const tooLarge = () => new HttpError(413, `Un file eccede le dimensioni massime (max ${L.maxFileBytes / MB}MB).`);
+const tooLarge = () =>
+  new HttpError(413, `Un file eccede le dimensioni massime (max ${L.maxFileBytes / MB}MB).`);
 const requestTooLarge = () =>
   new HttpError(
     413,

@@ -1,6 +1,11 @@
 import { EINVOICE_IMPORT_LIMITS } from '@portal/domain';
 import { HttpError } from '../../../../http/errors.ts';
-import { ParseError, type ReadEinvoice, readEinvoices, type SkippedFile } from '../../../../parsers/fatturapa/index.ts';
+import {
+  ParseError,
+  type ReadEinvoice,
+  readEinvoices,
+  type SkippedFile,
+} from '../../../../parsers/fatturapa/index.ts';
 import type { WorkerAnswer } from '../../../../parsers/pool.ts';
 import { checkBuyer } from './buyer.ts';
 
@@ -32,7 +37,8 @@ export default async function readInWorker(task: ReadTask): Promise<WorkerAnswer
     });
     return { ok: true, value };
   } catch (e) {
-    if (e instanceof ParseError) return { ok: false, status: e.code === 'too-large' ? 413 : 400, message: e.message };
+    if (e instanceof ParseError)
+      return { ok: false, status: e.code === 'too-large' ? 413 : 400, message: e.message };
     if (e instanceof HttpError) return { ok: false, status: e.statusCode, message: e.message };
     throw e;
   }
