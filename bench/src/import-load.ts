@@ -4,9 +4,9 @@
 // request's total, and a zip of 1,000 small invoices (1,000 evidence PDFs to render).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { EINVOICE_IMPORT_LIMITS } from '../../packages/domain/src/index.ts';
 import { makeVat } from '../../apps/api/src/demo/vat.ts';
 import { invoiceXml, zipOf } from '../../apps/api/test/einvoice-fixtures.ts';
+import { EINVOICE_IMPORT_LIMITS } from '../../packages/domain/src/index.ts';
 import { recordResult } from './results.ts';
 import { mb, rssOf, signIn, startServer } from './server.ts';
 
@@ -56,7 +56,11 @@ function post(url: string, token: string, body: Buffer, contentType: string): Pr
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': body.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': contentType,
+        'content-length': body.length,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -123,7 +127,9 @@ async function main() {
   try {
     const token = await signIn(server.url, 'azienda');
     // Warm up: one small import, so the parser worker and the PDF fonts are loaded before measuring.
-    const warm = importBody([{ name: 'warm.xml', data: Buffer.from(invoiceXml({ number: 'W0', buyerVat: BUYER })) }]);
+    const warm = importBody([
+      { name: 'warm.xml', data: Buffer.from(invoiceXml({ number: 'W0', buyerVat: BUYER })) },
+    ]);
     await post(
       `${server.url}/api/v1/contribuzioni/esperienze-pagamento/importa-fatture`,
       token,

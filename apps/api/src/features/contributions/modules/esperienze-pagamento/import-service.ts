@@ -22,26 +22,19 @@ import { asBuffer, runParser } from '../../../../parsers/pool.ts';
 import type { FileStore } from '../../../../storage/index.ts';
 import {
   discardUploads,
-  hasActivePdfContent,
   recordUploads,
   type StorageAllowance,
   type StoredUpload,
 } from '../../../files/index.ts';
 import { checkBuyer, codesOf, normalise } from './buyer.ts';
-import { renderEvidencePdf } from './evidence-pdf.ts';
 import { romeDayStart } from './import-dates.ts';
-import type { ReadResult, ReadTask } from './read-worker.ts';
+import { type ReadResult, type ReadTask, safeName } from './read-worker.ts';
 import { listSuppliers } from './suppliers.ts';
 
 type Result = ImportInvoicesResponse;
 type SupplierGroup = Result['fornitori'][number];
 type Item = SupplierGroup['fatture'][number];
 
-const safeName = (name: string) =>
-  name
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/\.{2,}/g, '.')
-    .slice(-200) || 'fattura';
 async function registryMatches(db: Db, parties: Party[]) {
   const vats = [...new Set(parties.map((p) => p.partitaIva).filter((v): v is string => Boolean(v)))];
   const cfs = [...new Set(parties.map((p) => p.codiceFiscale).filter((v): v is string => Boolean(v)))];
@@ -71,9 +64,8 @@ async function readOffThread(task: ReadTask): Promise<ReadResult> {
   const result = await runParser<ReadResult>(READ_WORKER, task);
   for (const file of result.read) {
     file.xml = asBuffer(file.xml);
-    for (const doc of file.fattura.documenti)
-      if (doc.allegatoPdf) doc.allegatoPdf.bytes = asBuffer(doc.allegatoPdf.bytes);
   }
+  for (const list of result.evidence) for (const e of list) if (e) e.bytes = asBuffer(e.bytes);
   return result;
 }
 
@@ -183,8 +175,8 @@ export async function importInvoices(
 
   const groups = new Map<string, SupplierGroup>();
   const files: Stored[] = [];
-  for (const file of read.read) {
-    const { fornitore, committente } = file.fattura;
+  for (const [fileIndex, file] of read.read.entries()) {
+    const { fornitore } = file.fattura;
     const selfInvoice = codesOf(fornitore).some((c) => own.has(c));
     const importable = file.fattura.documenti.filter((doc) => {
       const motivo = selfInvoice
@@ -218,25 +210,8 @@ export async function importInvoices(
     };
     groups.set(groupKey, group);
     for (const doc of importable) {
-      // The invoice's own PDF passes the check carica-allegato applies; one with scripts or
-      // automatic actions is never stored: the evidence is rendered from the XML instead.
-      const active = doc.allegatoPdf && hasActivePdfContent(doc.allegatoPdf.bytes.toString('latin1'));
-      const embedded = active ? null : doc.allegatoPdf;
-      const pdf = embedded
-        ? storedFile(subjectId, safeName(embedded.nome), embedded.bytes, 'pdf', allowance)
-        : storedFile(
-            subjectId,
-            safeName(`${xmlName.replace(/\.xml$/i, '')}_${doc.numero}.pdf`),
-            await renderEvidencePdf({
-              fornitore,
-              committente,
-              documento: doc,
-              nomeFileXml: xmlName,
-              firmata: file.firmata,
-            }),
-            'pdf',
-            allowance,
-          );
+      const evidence = read.evidence[fileIndex]![file.fattura.documenti.indexOf(doc)]!;
+      const pdf = storedFile(subjectId, evidence.nome, evidence.bytes, 'pdf', allowance);
       files.push(pdf);
       const duplicate = subject ? acceptedKeys.has(`${subject.id}|${doc.numero}|${doc.data}`) : false;
       const item: Item = {
@@ -261,12 +236,12 @@ export async function importInvoices(
           tipoDocumento: doc.tipoDocumento,
           fonteImporto: doc.fonteImporto,
           fonteScadenza: doc.fonteScadenza,
-          evidenza: embedded ? 'allegato' : 'generata',
+          evidenza: evidence.origine,
           sorgente: file.sorgente,
         },
         avvisi: [
           ...warnings(doc, today, duplicate),
-          ...(active ? [uploadMessages.activeContent(doc.allegatoPdf!.nome)] : []),
+          ...(evidence.attivo ? [uploadMessages.activeContent(evidence.attivo)] : []),
         ],
       };
       group.fatture.push(item);
