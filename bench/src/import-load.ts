@@ -4,6 +4,7 @@
 // request's total, and a zip of 1,000 small invoices (1,000 evidence PDFs to render).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import { makeVat } from '../../apps/api/src/demo/vat.ts';
 import { invoiceXml, zipOf } from '../../apps/api/test/einvoice-fixtures.ts';
 import { EINVOICE_IMPORT_LIMITS } from '../../packages/domain/src/index.ts';
@@ -122,6 +123,17 @@ async function scenario(
   };
 }
 
+/** /healthz latencies (sorted) with nothing else running on the server: what the machine allows. */
+async function probeIdle(url: string, ms: number) {
+  const out: number[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    out.push(await get(`${url}/healthz`));
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return out.sort((a, b) => a - b);
+}
+
 async function main() {
   const server = await startServer({ FILE_QUOTA_MB: '2000', RATE_LIMITS: 'false' });
   try {
@@ -157,7 +169,16 @@ async function main() {
       { name: 'fatture.zip', data: await zipOf(entries) },
     ]);
 
-    const lines = [...attachments.lines, ...many.lines];
+    const idle = await probeIdle(server.url, 3000);
+    const lines = [
+      `machine: load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+      `/healthz with no import (control, same machine, 3 s): p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms, max ${idle.at(-1)?.toFixed(1)} ms`,
+      ...attachments.lines,
+      ...many.lines,
+    ];
     for (const l of lines) console.log(l);
     recordResult('bench:import-load', 'npm run bench:import-load', lines);
     if (!attachments.ok || !many.ok) process.exitCode = 1;

@@ -11,19 +11,23 @@ export type RunningServer = { url: string; pid: number; process: ChildProcess; s
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? []), 'apps/api/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Portal ready')) resolve();

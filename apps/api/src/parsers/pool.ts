@@ -45,13 +45,28 @@ const thePool = () =>
 const OVER_BUDGET = 'I file sono troppo grandi o complessi per essere letti: importane meno per volta.';
 const BUSY = 'Il servizio sta leggendo altri file: riprova tra qualche istante.';
 
-/** Runs the default export of `worker` (a module URL) on `task` in the pool. */
-export async function runParser<T>(worker: URL, task: unknown): Promise<T> {
+/**
+ * Runs the default export of `worker` (a module URL) on `task` in the pool. `transfer`: buffers
+ * handed over to the worker instead of copied (the caller must not use them afterwards); only
+ * those that own their whole memory are moved, a slice of Node's shared pool is copied.
+ */
+export async function runParser<T>(worker: URL, task: unknown, transfer: Uint8Array[] = []): Promise<T> {
   const p = thePool();
   if (p.queueSize >= budget.queue) throw new HttpError(503, BUSY);
   let answer: WorkerAnswer<T>;
   try {
-    answer = await p.run(task, { filename: worker.href, signal: AbortSignal.timeout(budget.timeMs) });
+    const transferList = [
+      ...new Set(
+        transfer
+          .filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength)
+          .map((b) => b.buffer),
+      ),
+    ] as ArrayBuffer[];
+    answer = await p.run(task, {
+      filename: worker.href,
+      signal: AbortSignal.timeout(budget.timeMs),
+      transferList,
+    });
   } catch (e) {
     const code = (e as { code?: string; name?: string }).code;
     const name = (e as { name?: string }).name;

@@ -61,7 +61,11 @@ const READ_WORKER = new URL('./read-worker.ts', import.meta.url);
 
 /** The e-invoices read in a parser worker, their bytes made Buffers again. */
 async function readOffThread(task: ReadTask): Promise<ReadResult> {
-  const result = await runParser<ReadResult>(READ_WORKER, task);
+  const result = await runParser<ReadResult>(
+    READ_WORKER,
+    task,
+    task.uploads.map((u) => u.data),
+  );
   for (const file of result.read) {
     file.xml = asBuffer(file.xml);
   }
