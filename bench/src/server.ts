@@ -11,9 +11,10 @@ export type RunningServer = { url: string; pid: number; process: ChildProcess; s
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
+  // As `npm start` runs it (package.json): the entry and its V8 flags.
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? []), 'apps/api/src/main.ts'],
+    ['--max-semi-space-size=8', '--liftoff-only', 'apps/api/server.mjs'],
     {
       cwd: ROOT,
       env: {

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
-import { invoiceBlocks, subjects } from '../../../../db/schema.ts';
+import { einvoiceImports, invoiceBlocks, subjects } from '../../../../db/schema.ts';
 import { HttpError } from '../../../../http/errors.ts';
 import type { EinvoiceDocument, Party } from '../../../../parsers/fatturapa/index.ts';
 import { asBuffer, runParser } from '../../../../parsers/pool.ts';
@@ -179,6 +179,8 @@ export async function importInvoices(
 
   const groups = new Map<string, SupplierGroup>();
   const files: Stored[] = [];
+  // What each stored XML says, kept server-side: scrivi takes an invoice's origin from here.
+  const origins: (typeof einvoiceImports.$inferInsert)[] = [];
   for (const [fileIndex, file] of read.read.entries()) {
     const { fornitore } = file.fattura;
     const selfInvoice = codesOf(fornitore).some((c) => own.has(c));
@@ -194,6 +196,14 @@ export async function importInvoices(
     const xmlName = safeName(file.nomeXml);
     const xml = storedFile(subjectId, xmlName, file.xml, 'xbrl', allowance);
     files.push(xml);
+    origins.push({
+      xmlKey: xml.key,
+      subjectId,
+      nomeFileXml: xmlName,
+      firmata: file.firmata,
+      emailFornitore: isEmail(fornitore.email) ? fornitore.email : null,
+      documenti: importable.map((d) => ({ numero: d.numero, data: d.data, importo: d.importo })),
+    });
     const subject = registryOf(fornitore);
     const groupKey =
       subject?.id ?? `${fornitore.idPaese ?? ''}${fornitore.partitaIva ?? fornitore.codiceFiscale}`;
@@ -263,7 +273,10 @@ export async function importInvoices(
   }
   try {
     await storeAll(store, files);
-    await recordUploads(db, subjectId, files);
+    await db.transaction(async (tx) => {
+      await recordUploads(tx, subjectId, files);
+      if (origins.length) await tx.insert(einvoiceImports).values(origins);
+    });
   } catch (e) {
     await discardUploads(store, files);
     throw e;
