@@ -1,5 +1,6 @@
 // `npm start` builds the web app only when a source is newer than the last build, so a start on
 // an installed, already built tree goes straight to the server (the cold-start target is ≤ 10 s).
+import './require-node.mjs';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,37 +1,47 @@
-// The npm registry reachable here serves Biome's native binary only for Linux, so `npm install`
-// writes a lock file without Biome's other platform packages, and `npm ci` then refuses it as out
-// of sync. Run after every `npm install` (root postinstall does; `npm run lint` checks). This adds those optional entries (never installed on a platform they do not match).
+// Platform packages are optional dependencies that npm installs only where their `os`/`cpu` match:
+// Node's own binary for this project (root `optionalDependencies`: node-<os>-<cpu>) and Biome's
+// native binary (@biomejs/cli-<os>-<cpu>). `npm ci` refuses a lock file that lacks an entry for any
+// of them, and npm leaves out those the registry reachable here does not serve (Biome's
+// non-Linux builds). Run after every `npm install` (root postinstall does; `npm run lint` checks):
+// it adds the missing entries, which are never installed on a platform they do not match.
 import fs from 'node:fs';
 
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
-const biome = lock.packages['node_modules/@biomejs/biome'];
-if (!biome?.optionalDependencies) process.exit(0);
 
-const platformOf = (name) => {
-  const [, os, cpu, libc] = /^@biomejs\/cli-(\w+)-(\w+?)(?:-(musl))?$/.exec(name) ?? [];
-  return { os: os === 'win32' ? 'win32' : os, cpu, libc };
-};
+const PLATFORM_PACKAGE = /^(?:node|@biomejs\/cli)-(darwin|linux|win|win32)-(x64|arm64)(?:-(musl))?$/;
+const owners = [
+  { entry: lock.packages[''], extra: { engines: undefined } },
+  {
+    entry: lock.packages['node_modules/@biomejs/biome'],
+    extra: { dev: true, engines: { node: '>=14.21.3' } },
+  },
+];
 
 let added = 0;
-for (const [name, version] of Object.entries(biome.optionalDependencies)) {
-  const key = `node_modules/${name}`;
-  if (lock.packages[key]) continue;
-  const { os, cpu, libc } = platformOf(name);
-  lock.packages[key] = {
-    version,
-    cpu: [cpu],
-    dev: true,
-    license: biome.license,
-    optional: true,
-    os: [os],
-    ...(libc ? { libc: [libc] } : {}),
-    engines: { node: '>=14.21.3' },
-  };
-  added++;
+for (const { entry, extra } of owners) {
+  for (const [name, version] of Object.entries(entry?.optionalDependencies ?? {})) {
+    const key = `node_modules/${name}`;
+    const platform = PLATFORM_PACKAGE.exec(name);
+    if (lock.packages[key] || !platform) continue;
+    const [, os, cpu, libc] = platform;
+    lock.packages[key] = JSON.parse(
+      JSON.stringify({
+        version,
+        cpu: [cpu],
+        ...(extra.dev ? { dev: true } : {}),
+        license: entry.license,
+        optional: true,
+        os: [os === 'win' ? 'win32' : os],
+        ...(libc ? { libc: [libc] } : {}),
+        engines: extra.engines,
+      }),
+    );
+    added++;
+  }
 }
 if (added && process.argv.includes('--check')) {
-  console.error('package-lock.json lacks Biome platform entries: run `node scripts/complete-lockfile.mjs`.');
+  console.error('package-lock.json lacks platform entries: run `node scripts/complete-lockfile.mjs`.');
   process.exit(1);
 }
 if (added) {

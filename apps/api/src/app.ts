@@ -67,6 +67,11 @@ export type AppOptions = {
   dispatchWebhooks?: boolean;
 };
 
+async function prettyLogStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
 /** The whole server as one Fastify instance: used by main.ts and, unchanged, by the tests. */
 export async function buildApp({
   config,
@@ -80,6 +85,7 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(config.logFormat === 'pretty' ? { stream: await prettyLogStream() } : {}),
           // The sign-on ticket arrives once in the address (?ticket=): it must not reach the logs.
           serializers: {
             req: (req) => ({

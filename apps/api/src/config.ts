@@ -32,6 +32,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  NODE_ENV: z.string().optional(),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** smtp(s)://user:pass@host:port; without it e-mails are written as .eml files under DATA_DIR/mail. */
@@ -133,6 +135,8 @@ export type Config = {
   support: { email: string; telefonoItalia: string; telefonoEstero: string };
   webDist: string | undefined;
   logLevel: string;
+  /** Readable lines for a person at a terminal; JSON lines for everything that collects logs. */
+  logFormat: 'json' | 'pretty';
   metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   certificateSigningKeys: string | undefined;
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY && e.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     certificateSigningKeys: e.CERTIFICATE_SIGNING_KEYS,

@@ -3,12 +3,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemo } from './demo/seed.ts';
+import { prepareEmbeddedDemo, seedDemoIfEmpty } from './demo/start.ts';
 
 async function main() {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
+    await prepareEmbeddedDemo(config);
     database = await openDatabase(config);
   } catch (e) {
     if (e instanceof DataDirLockedError) {
@@ -17,7 +18,7 @@ async function main() {
     }
     throw e;
   }
-  if (config.demo && (await seedDemo(database.db))) console.log('Demo data seeded.');
+  if (config.demo) await seedDemoIfEmpty(database);
 
   const app = await buildApp({ config, db: database.db, changes: database.changes });
   // Graceful shutdown: /readyz turns 503 at once, new work is refused after the configured delay,

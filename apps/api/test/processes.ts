@@ -65,7 +65,6 @@ export type ApiProcess = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts `src/main.ts` exactly as in production, on a free loopback port. */
 /** A port free right now (the server is told it in advance: PUBLIC_URL needs it). */
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -75,10 +74,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts the server exactly as `npm start` does (its entry and V8 flags), on a free loopback port. */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--liftoff-only', 'server.mjs'], {
     cwd: apiRoot,
     env: {
       ...process.env,

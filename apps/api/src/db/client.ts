@@ -78,6 +78,13 @@ export async function openPostgres(connectionString: string, settings = DEFAULT_
   };
 }
 
+// PostgreSQL's defaults (128 MB of shared buffers) are sized for a server; one embedded process
+// touching them during the demo seed held ~200 MB of WebAssembly memory for ever (docs/decisions.md).
+const EMBEDDED_SETTINGS = [
+  ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=4MB', '-c', 'wal_buffers=1MB'],
+  ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],
+];
+
 /** Embedded PGlite. `dataDir` undefined means in memory (tests); otherwise the directory is locked. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let unlock = () => {};
@@ -89,7 +96,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // A new cluster is unpacked from the install-time template instead of running initdb.
     const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     const template = isNew ? pgliteTemplate() : undefined;
-    const client = new PGlite(dataDir, template ? { loadDataDir: template } : {});
+    const client = new PGlite(dataDir, {
+      ...(template ? { loadDataDir: template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     await client.waitReady;
     const raw = drizzlePglite({ client, schema });
     await migratePglite(raw, { migrationsFolder });

@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { type FileStore, isValidKey } from './file-store.ts';
 
 export type S3Options = {
@@ -12,9 +10,10 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
-/** Files in any S3-compatible bucket; uploads stream in parts and are aborted on failure. */
-export function s3Store(options: S3Options): FileStore {
-  const client = new S3Client({
+// The SDK is ~30 MB of resident memory: loaded on the first use of a bucket, not by every server.
+async function loadSdk(options: S3Options) {
+  const [s3, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const client = new s3.S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -22,6 +21,16 @@ export function s3Store(options: S3Options): FileStore {
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
+  return { ...s3, Upload, client };
+}
+
+/** Files in any S3-compatible bucket; uploads stream in parts and are aborted on failure. */
+export function s3Store(options: S3Options): FileStore {
+  let sdk: ReturnType<typeof loadSdk> | undefined;
+  const load = () => {
+    sdk ??= loadSdk(options);
+    return sdk;
+  };
   const Bucket = options.bucket;
   const checked = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid file key ${key}`);
@@ -30,6 +39,7 @@ export function s3Store(options: S3Options): FileStore {
   return {
     kind: 's3',
     async put(key, source, contentType) {
+      const { Upload, DeleteObjectCommand, client } = await load();
       const upload = new Upload({
         client,
         params: { Bucket, Key: checked(key), Body: source, ContentType: contentType },
@@ -43,6 +53,7 @@ export function s3Store(options: S3Options): FileStore {
       }
     },
     async get(key) {
+      const { GetObjectCommand, NoSuchKey, client } = await load();
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
         return (res.Body as Readable | undefined) ?? null;
@@ -52,6 +63,7 @@ export function s3Store(options: S3Options): FileStore {
       }
     },
     async delete(key) {
+      const { DeleteObjectCommand, client } = await load();
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Message = { to: string; subject: string; text: string; html: string };
 
@@ -21,20 +21,29 @@ export function createMailer(opts: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // nodemailer (~20 MB resident) is loaded with the first message, not by every server.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
+  const close = () => void transport?.then((t) => t.close());
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       send: async (m) => {
-        await transport.sendMail({ from: opts.from, ...m });
+        await (await connect()).sendMail({ from: opts.from, ...m });
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.join(opts.dataDir, 'mail');
   return {
     send: async (m) => {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await (await connect()).sendMail({ from: opts.from, ...m });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(
         dir,
@@ -43,6 +52,6 @@ export function createMailer(opts: {
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ file, to: m.to, subject: m.subject }, 'e-mail written (no SMTP_URL)');
     },
-    close: () => {},
+    close,
   };
 }
