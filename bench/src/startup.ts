@@ -45,7 +45,10 @@ async function start(env: Record<string, string>, measureRss: boolean): Promise<
     const ms = performance.now() - started;
     if (!measureRss) return { ms, rss: 0 };
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    const server = execSync(`pgrep -g ${child.pid} -f '^node .*server[.]mjs'`).toString().trim().split('\n')[0];
+    const server = execSync(`pgrep -g ${child.pid} -f '^node .*server[.]mjs'`)
+      .toString()
+      .trim()
+      .split('\n')[0];
     return { ms, rss: rssOf(Number(server)) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
