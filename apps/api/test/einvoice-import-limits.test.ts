@@ -142,3 +142,28 @@ describe('an embedded PDF with scripts (finding 8)', () => {
     expect(ok.json().fornitori[0].fatture[0].dettagli.evidenza).toBe('allegato');
   });
 });
+
+describe('in English', () => {
+  it('the request-total refusal is answered in the user language', async () => {
+    const file = Buffer.from(invoiceXml({ number: 'E1', pdf: bigPdf(3 * MB) }));
+    const count = Math.ceil((EINVOICE_IMPORT_LIMITS.maxRequestBytes + 1) / file.length);
+    const body = multipartBody(
+      {},
+      Array.from({ length: count }, (_, i) => ({
+        field: 'fileFattura',
+        filename: `e${i}.xml`,
+        content: file,
+      })),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...bearer(token), ...body.headers, 'accept-language': 'en' },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      `The files of one request may weigh at most ${EINVOICE_IMPORT_LIMITS.maxRequestBytes / MB} MB in all: import them in several requests.`,
+    );
+  });
+});
