@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EINVOICE_IMPORT_LIMITS, type ImportInvoicesResponse, uploadMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects, users } from '../src/db/schema.ts';
+import { storedFiles, subjects, users } from '../src/db/schema.ts';
 import { dropLargeAttachments } from '../src/parsers/fatturapa/attachments.ts';
 import { parseEinvoice } from '../src/parsers/fatturapa/index.ts';
 import { invoiceXml } from './einvoice-fixtures.ts';
@@ -165,5 +165,28 @@ describe('in English', () => {
     expect(res.json().message).toBe(
       `The files of one request may weigh at most ${EINVOICE_IMPORT_LIMITS.maxRequestBytes / MB} MB in all: import them in several requests.`,
     );
+  });
+});
+
+describe('the quota comes before the files', () => {
+  it('a company with no room left is refused with 413 before its files are read', async () => {
+    const db = ctx.database.db;
+    const [user] = await db.select({ s: users.subjectId }).from(users).where(eq(users.username, 'azienda'));
+    const key = `${user!.s}/full`;
+    await db.insert(storedFiles).values({
+      key,
+      subjectId: user!.s!,
+      originalName: 'full.pdf',
+      contentType: 'application/pdf',
+      size: 500 * MB,
+    });
+    try {
+      // Unreadable bytes: were they parsed first, the answer would be 400.
+      const res = await upload([{ name: 'broken.xml', data: Buffer.from('<not-closed') }]);
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json().message).toBe(uploadMessages.quotaExceeded(500));
+    } finally {
+      await db.delete(storedFiles).where(eq(storedFiles.key, key));
+    }
   });
 });
