@@ -94,7 +94,7 @@ const envSchema = z.object({
   /** Worker threads parsing e-invoices and XBRL (default: the cores less one, at most 4). */
   PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Time budget of one parse task (a whole import request, queueing included); over it: 413. */
-  PARSER_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(30_000),
+  PARSER_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(60_000),
   /** Heap of each parser worker in MB; over it the worker is stopped: 413. */
   PARSER_HEAP_MB: z.coerce.number().int().min(32).default(256),
   /** Where decisions are POSTed (Standard Webhooks); the secret is `whsec_` + base64 of 24–64 bytes. */

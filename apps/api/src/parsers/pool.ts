@@ -19,7 +19,7 @@ export type ParserBudget = {
 
 /** One core stays for the event loop. */
 export const DEFAULT_PARSER_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
-let budget: ParserBudget = { timeMs: 30_000, heapMb: 256, threads: DEFAULT_PARSER_THREADS, queue: 16 };
+let budget: ParserBudget = { timeMs: 60_000, heapMb: 256, threads: DEFAULT_PARSER_THREADS, queue: 16 };
 
 /** Sets the budget (from the configuration); the pool is created again with it on its next task. */
 export function configureParsers(settings: Partial<ParserBudget>) {
