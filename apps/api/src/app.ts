@@ -40,6 +40,7 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { closeParsers, configureParsers } from './parsers/pool.ts';
 import { createFileStore, type FileStore } from './storage/index.ts';
 
 /**
@@ -125,6 +126,8 @@ export async function buildApp({
       'CERTIFICATE_SIGNING_KEYS is not set: certificate claims are signed with a key of this instance only (docs/deploy.md)',
     );
   app.addHook('onClose', async () => mailer.close());
+  configureParsers(config.parsers);
+  app.addHook('onClose', () => closeParsers());
   app.decorate('caches', {
     sessions: new ReadCache<ActiveSession>(changes, { ttlMs: 10_000, maxEntries: 20_000 }),
     json: new ReadCache<Buffer>(changes, {

@@ -71,9 +71,9 @@ const envSchema = z.object({
     .default(10 * 60 * 1000),
   /** Per-company rate limits on writes, uploads and certificates (http/rate-limits.ts); false only for tests. */
   RATE_LIMITS: bool.default(true),
-  /** A request body (other than an upload) must arrive within this time. */
+  /** Every request body is measured over windows of this length (http/hardening.ts). */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** An upload must keep arriving at this average rate (bytes per second) after the body timeout. */
+  /** Every request body must arrive at least at this rate (bytes per second) in each window, or it gets 408. */
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
     .number()
     .int()
@@ -91,6 +91,18 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 ** 3),
+  /** NDJSON subject imports running at once (each holds a database connection while its body streams in). */
+  PROVIDER_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** PostgreSQL pool: connections, and server-side timeouts every connection carries (docs/security.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Worker threads parsing e-invoices and XBRL (default: the cores less one, at most 4). */
+  PARSER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Time budget of one parse task (a whole import request, queueing included); over it: 413. */
+  PARSER_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Heap of each parser worker in MB; over it the worker is stopped: 413. */
+  PARSER_HEAP_MB: z.coerce.number().int().min(32).default(256),
   /** Where decisions are POSTed (Standard Webhooks); the secret is `whsec_` + base64 of 24–64 bytes. */
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: z
@@ -120,6 +132,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool: PoolSettings;
+  parsers: { threads?: number; timeMs: number; heapMb: number };
   publicUrl: string | undefined;
   /** false, or the addresses/CIDRs of the proxies whose X-Forwarded-* are believed (Fastify's trustProxy). */
   trustProxy: false | string[];
@@ -138,6 +152,7 @@ export type Config = {
   provider: {
     jwt: { issuer: string; audience: string; jwksUrl: string } | undefined;
     importMaxBytes: number;
+    importConcurrency: number;
     webhook: WebhookConfig | undefined;
   };
   sso: { mode: 'embedded' } | OidcConfig;
@@ -163,6 +178,8 @@ export type Config = {
         forcePathStyle: boolean;
       };
 };
+
+export type PoolSettings = { max: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
 
 export type WebhookConfig = {
   url: string;
@@ -246,6 +263,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    parsers: {
+      ...(e.PARSER_THREADS ? { threads: e.PARSER_THREADS } : {}),
+      timeMs: e.PARSER_TIME_BUDGET_MS,
+      heapMb: e.PARSER_HEAP_MB,
+    },
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demo: e.DEMO ?? !e.DATABASE_URL,
@@ -275,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
       importMaxBytes: e.PROVIDER_IMPORT_MAX_BYTES,
+      importConcurrency: e.PROVIDER_IMPORT_CONCURRENCY,
       webhook: webhook
         ? {
             url: e.WEBHOOK_URL!,

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, subjects, users } from '../src/db/schema.ts';
+import { checkPaymentDraft } from '../src/features/contributions/modules/esperienze-pagamento/data.ts';
 import { romeDayStart } from '../src/features/contributions/modules/esperienze-pagamento/import-dates.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { invoiceXml, SAMPLE_BUYER, SAMPLES_DIR, signP7m, zipOf, zipWithPath } from './einvoice-fixtures.ts';
@@ -236,6 +237,52 @@ describe('from import to the analyst', () => {
     });
     expect(write.statusCode).toBe(400);
     expect(write.json().message).toMatch(/XML della fattura elettronica/);
+  });
+
+  it('scrivi takes the origin from the import, not from the body (issue 24 #4)', async () => {
+    const res = await upload([
+      {
+        name: 'plain.xml',
+        data: Buffer.from(
+          invoiceXml({
+            date: dayKey(Date.now()),
+            total: '700.00',
+            number: 'O1',
+            email: 'fatture@alpha.it',
+            payments: [{ days: '30' }],
+          }),
+        ),
+      },
+    ]);
+    const item = (res.json() as ImportInvoicesResponse).fornitori[0]!.fatture[0]!;
+    expect(item.fattura.origine.firmata).toBe(false);
+    const payment = romeDayStart(dayKey(Date.now()));
+    // The module is under review after the test above: scrivi's own check is called directly.
+    const write = (fattura: Record<string, unknown>) =>
+      checkPaymentDraft(ctx.database.db, subjectId, {
+        fornitori: [{ idSoggetto: SUPPLIER_ID, fatture: [{ ...fattura, dataPagamento: payment }] }],
+      });
+    // A forged "signed" flag and the company's own mailbox for the supplier's confirmation.
+    const checked = (await write({
+      ...item.fattura,
+      origine: {
+        ...item.fattura.origine,
+        firmata: true,
+        emailFornitore: 'me@azienda.it',
+        nomeFileXml: 'x.xml',
+      },
+    })) as { fornitori: { fatture: { origine: unknown }[] }[] };
+    expect(checked.fornitori[0]!.fatture[0]!.origine).toEqual({
+      tipo: 'fatturapa',
+      firmata: false,
+      chiaveXml: item.fattura.origine.chiaveXml,
+      nomeFileXml: 'plain.xml',
+      emailFornitore: 'fatture@alpha.it',
+    });
+    // The XML's key on an invoice the XML does not contain is refused.
+    await expect(write({ ...item.fattura, numeroFattura: 'ALTRA-1' })).rejects.toThrow(
+      /non contiene la fattura numero ALTRA-1/,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PoolSettings } from '../config.ts';
 import { CHANGES_CHANNEL, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './changes.ts';
 import { lockDataDir } from './lock.ts';
 import { pgliteTemplate } from './pglite-template.ts';
@@ -27,9 +28,25 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any constant works: it only has to be the same for every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-/** PostgreSQL through node-postgres. Migrations run under an advisory lock, so instances may start together. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+export const DEFAULT_POOL: PoolSettings = {
+  max: 10,
+  statementTimeoutMs: 60_000,
+  idleInTransactionTimeoutMs: 300_000,
+};
+
+/**
+ * PostgreSQL through node-postgres. Migrations run under an advisory lock, so instances may start
+ * together. Every connection carries a statement timeout and an idle-in-transaction timeout: a
+ * transaction a bug or an aborted request leaves open is ended by the server, its locks released.
+ */
+export async function openPostgres(connectionString: string, settings = DEFAULT_POOL): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: 3000,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
   // A connection lost with the server (restart, network cut) must not crash the process: the
   // query in flight fails (the API answers 503), the pool drops the connection and opens a new
   // one when the database is back. Checked-out clients have no listener of the pool's, hence 'connect'.
@@ -38,10 +55,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('connect', (client) => client.on('error', lost));
   const client = await pool.connect();
   try {
+    // A migration may rewrite a large table: no statement timeout on this session.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query(`SET statement_timeout = ${Number(settings.statementTimeoutMs)}`).catch(() => {});
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -112,8 +132,14 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
   }
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'db'));
+export function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  databasePool?: PoolSettings;
+  dataDir: string;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databasePool)
+    : openPglite(path.join(opts.dataDir, 'db'));
 }
 
 /** A transaction of the database. */

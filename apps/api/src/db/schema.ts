@@ -298,6 +298,26 @@ export const paymentSuppliers = pgTable(
   (t) => [primaryKey({ columns: [t.subjectId, t.supplierId] })],
 );
 
+/**
+ * What an e-invoice import read from a stored XML (issue 24): an imported invoice's origin is
+ * taken from here when the draft is written, never from the client. Removed with its file.
+ */
+export const einvoiceImports = pgTable('einvoice_imports', {
+  xmlKey: text('xml_key')
+    .primaryKey()
+    .references(() => storedFiles.key, { onDelete: 'cascade' }),
+  subjectId: text('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  nomeFileXml: text('nome_file_xml').notNull(),
+  /** A .p7m envelope whose every signature is intact; the signer is not checked against a trust list. */
+  firmata: boolean('firmata').notNull(),
+  emailFornitore: text('email_fornitore'),
+  /** Each importable document of the file: number, date (YYYY-MM-DD) and amount in euro. */
+  documenti: jsonb('documenti').$type<{ numero: string; data: string; importo: number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Each sent invoice of a payment-experiences contribution is a review block of its own. */
 export const invoiceBlocks = pgTable(
   'invoice_blocks',

@@ -39,9 +39,12 @@ export function registerHardening(app: FastifyInstance) {
 }
 
 /**
- * A body must arrive within `bodyTimeoutMs`; an upload may take longer as long as it keeps an
- * average of `uploadMinBytesPerSecond`. Otherwise the connection gets 408 and is closed (a
- * slow-body attack would hold it open for ever: Fastify sets no request timeout by default).
+ * One policy for every request body (JSON, forms, NDJSON, multipart, XML): after each window of
+ * `bodyTimeoutMs` the body must have kept an average of `uploadMinBytesPerSecond` over that window
+ * — a minimum rate, measured window by window, not a fixed timeout, so a large body over a slow
+ * but live link goes through and a stalled one (or a trickle) is cut however long it ran before.
+ * The connection then gets 408 and is destroyed as soon as the answer is written: the request
+ * stream errors at once, and a route reading it (the NDJSON import) rolls its transaction back.
  */
 function watchBody(
   request: FastifyRequest,
@@ -52,23 +55,28 @@ function watchBody(
   const hasBody =
     Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
   if (!hasBody || raw.complete || typeof socket?.bytesRead !== 'number') return;
-  const upload = (raw.headers['content-type'] ?? '').startsWith('multipart/');
-  const started = Date.now();
-  const startBytes = socket.bytesRead;
+  let windowStart = Date.now();
+  let windowBytes = socket.bytesRead;
   const timer = setInterval(
     () => {
       if (raw.complete || socket.destroyed) return clearInterval(timer);
-      const elapsed = Date.now() - started;
+      const now = Date.now();
+      const elapsed = now - windowStart;
       if (elapsed < limits.bodyTimeoutMs) return;
-      const tooSlow =
-        !upload || socket.bytesRead - startBytes < (limits.uploadMinBytesPerSecond * elapsed) / 1000;
-      if (!tooSlow) return;
+      const received = socket.bytesRead - windowBytes;
+      if (received >= (limits.uploadMinBytesPerSecond * elapsed) / 1000) {
+        windowStart = now;
+        windowBytes = socket.bytesRead;
+        return;
+      }
       clearInterval(timer);
-      request.log.warn({ elapsed, upload }, 'request body too slow: connection closed');
+      request.log.warn({ elapsed, received }, 'request body too slow: connection closed');
       const body = JSON.stringify({ message: BODY_TIMEOUT_MESSAGE });
       socket.end(
         `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => socket.destroy(),
       );
+      // A peer that never reads would keep the answer unflushed: it is destroyed anyway.
       setTimeout(() => socket.destroy(), 1000).unref();
     },
     Math.min(1000, Math.max(50, limits.bodyTimeoutMs / 4)),

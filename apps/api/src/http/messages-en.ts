@@ -114,6 +114,17 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   'Il file eccede le dimensioni massime.': 'The file exceeds the maximum size.',
   'Un file eccede le dimensioni massime (max {max}MB).': 'A file exceeds the maximum size (max {max}MB).',
   'È possibile importare al massimo {max} file per volta.': 'You can import at most {max} files at a time.',
+  // issue 24: limits of an import request, the parsers' budget, the origin of an imported invoice
+  'I file di una richiesta possono pesare al massimo {max} MB in tutto: importali in più volte.':
+    'The files of one request may weigh at most {max} MB in all: import them in several requests.',
+  'Le fatture di una richiesta possono occupare al massimo {max} MB di XML: importale in più volte.':
+    'The invoices of one request may hold at most {max} MB of XML: import them in several requests.',
+  'I file sono troppo grandi o complessi per essere letti: importane meno per volta.':
+    'The files are too large or complex to be read: import fewer at a time.',
+  'Il servizio sta leggendo altri file: riprova tra qualche istante.':
+    'The service is reading other files: try again in a moment.',
+  'La fattura elettronica {file} non contiene la fattura numero {numero}: importala di nuovo.':
+    'The e-invoice {file} does not contain invoice number {numero}: import it again.',
   'Sono stati inviati troppi file.': 'Too many files were sent.',
   'La richiesta contiene troppi campi.': 'The request contains too many fields.',
   'Il corpo multipart della richiesta non è valido.': 'The multipart body of the request is not valid.',

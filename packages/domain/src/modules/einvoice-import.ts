@@ -30,6 +30,10 @@ export const EINVOICE_IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   /** Documents (invoice bodies) read in one request. */
   maxDocuments: 1000,
+  /** All the files of one request together, as uploaded (issue 24: one request must not hog the server). */
+  maxRequestBytes: 25 * 1024 * 1024,
+  /** The XML of one request's invoices together, once unzipped and unwrapped from .p7m. */
+  maxXmlBytes: 50 * 1024 * 1024,
 } as const;
 
 /** An imported invoice as the draft takes it, without the payment date the company adds. */

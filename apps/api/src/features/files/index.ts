@@ -1,3 +1,4 @@
+export { hasActivePdfContent } from './inspect.ts';
 export { type ReceivedUpload, receiveUpload, type StoredUpload } from './multipart.ts';
 export { type StorageAllowance, storageAllowance } from './quota.ts';
 export { fileRoutes } from './routes.ts';

@@ -41,7 +41,7 @@ import {
 } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
 import { readEvents } from './outbox.ts';
-import { importSubjectsNdjson } from './subjects-import.ts';
+import { importGate, importSubjectsNdjson } from './subjects-import.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
 
 declare module 'fastify' {
@@ -101,6 +101,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   registerMachineAuth(app);
   const { db } = app;
   const status = (created: boolean) => (created ? 201 : 200);
+  const importing = importGate(app.config.provider.importConcurrency);
 
   app.addContentTypeParser(['application/x-ndjson', 'application/jsonl'], (_request, payload, done) =>
     done(null, new NdjsonBody(payload as Readable)),
@@ -119,7 +120,8 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(request.body instanceof NdjsonBody))
         throw new HttpError(415, 'Send the subjects as application/x-ndjson: one JSON object per line.');
-      return importSubjectsNdjson(db, request.body.stream(), app.config.provider.importMaxBytes);
+      const body = request.body.stream();
+      return importing(() => importSubjectsNdjson(db, body, app.config.provider.importMaxBytes));
     },
   );
 

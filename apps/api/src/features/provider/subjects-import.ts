@@ -85,6 +85,24 @@ export async function upsertSubjects(db: Executor, rows: readonly ProviderSubjec
   );
 }
 
+/**
+ * At most `max` imports at a time in this process (each holds a connection while its body streams
+ * in): another gets 429 at once instead of waiting for the pool.
+ */
+export function importGate(max: number) {
+  let running = 0;
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (running >= max)
+      throw new HttpError(429, `${max} subject import(s) already running: retry when one has finished.`);
+    running++;
+    try {
+      return await run();
+    } finally {
+      running--;
+    }
+  };
+}
+
 function describeIssue(issues: { path: PropertyKey[]; message: string }[]): string {
   const first = issues[0]!;
   return `${first.path.length ? `${first.path.join('.')}: ` : ''}${first.message}`;
@@ -117,60 +135,91 @@ export async function importSubjectsNdjson(
       },
     }),
   );
+  // `pipe` does not pass on an abort: the 408 of a stalled body, a client gone. Without this the
+  // lines would wait for ever and the transaction would stay open, holding its connection.
+  body.once('error', (e) => counted.destroy(e));
+  body.once('close', () => {
+    if (!body.readableEnded && !tooLarge) counted.destroy(new Error('The request body was aborted.'));
+  });
   const errors: LineError[] = [];
   let received = 0;
   let upserted = 0;
   let batch: ProviderSubject[] = [];
   const refused = new Error('refused');
-  try {
-    await db.transaction(async (tx) => {
-      let line = 0;
-      try {
-        for await (const raw of createInterface({ input: counted, crlfDelay: Number.POSITIVE_INFINITY })) {
-          line++;
-          const text = raw.trim();
-          if (text === '') continue;
-          const error = (message: string) => errors.length < MAX_ERRORS && errors.push({ line, message });
-          if (text.length > MAX_LINE) {
-            error(`line longer than ${MAX_LINE} characters`);
-            continue;
-          }
-          let value: unknown;
-          try {
-            value = JSON.parse(text);
-          } catch {
-            error('not valid JSON');
-            continue;
-          }
-          const unstorable = findUnstorableText(value);
-          if (unstorable) {
-            error(
-              `${unstorable.join('.') || 'value'}: NUL or unpaired surrogate characters cannot be stored`,
-            );
-            continue;
-          }
-          const parsed = providerSubjectSchema.safeParse(value);
-          if (!parsed.success) {
-            error(describeIssue(parsed.error.issues));
-            continue;
-          }
-          received++;
-          if (errors.length > 0) continue;
-          batch.push(parsed.data);
-          if (batch.length >= BATCH) {
-            upserted += await upsertSubjects(tx, batch);
-            batch = [];
-          }
+  const lines = createInterface({ input: counted, crlfDelay: Number.POSITIVE_INFINITY })[
+    Symbol.asyncIterator
+  ]();
+  let line = 0;
+  let ended = false;
+  /** Reads lines into the batch until it is full or the body ends (or is cut at maxBytes). */
+  const fill = async () => {
+    try {
+      while (batch.length < BATCH) {
+        const next = await lines.next();
+        if (next.done) {
+          ended = true;
+          return;
         }
-      } catch (e) {
-        if (!tooLarge) throw e;
+        line++;
+        const text = next.value.trim();
+        if (text === '') continue;
+        const error = (message: string) => errors.length < MAX_ERRORS && errors.push({ line, message });
+        if (text.length > MAX_LINE) {
+          error(`line longer than ${MAX_LINE} characters`);
+          continue;
+        }
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          error('not valid JSON');
+          continue;
+        }
+        const unstorable = findUnstorableText(value);
+        if (unstorable) {
+          error(`${unstorable.join('.') || 'value'}: NUL or unpaired surrogate characters cannot be stored`);
+          continue;
+        }
+        const parsed = providerSubjectSchema.safeParse(value);
+        if (!parsed.success) {
+          error(describeIssue(parsed.error.issues));
+          continue;
+        }
+        received++;
+        if (errors.length === 0) batch.push(parsed.data);
       }
-      if (tooLarge || errors.length > 0) throw refused;
-      upserted += await upsertSubjects(tx, batch);
-      if (received === 0) throw refused;
-    });
+    } catch (e) {
+      if (!tooLarge) throw e;
+      ended = true;
+    }
+  };
+  const failed = () => tooLarge || errors.length > 0;
+  let written = false;
+  try {
+    // The first batch is read before the transaction opens: a body that stalls early holds no
+    // connection. Once one is open, an aborted body (408, client gone) fails the read at once and
+    // the transaction rolls back; so does the first bad line, and the rest is read after that.
+    await fill();
+    if (!failed() && received > 0) {
+      await db.transaction(async (tx) => {
+        for (;;) {
+          if (failed()) throw refused;
+          if (batch.length) upserted += await upsertSubjects(tx, batch);
+          batch = [];
+          if (ended) return;
+          await fill();
+        }
+      });
+      written = true;
+    }
   } catch (e) {
     if (e !== refused) throw e;
+  }
+  if (!written) {
+    while (!ended) {
+      batch = [];
+      await fill();
+    }
     if (tooLarge) throw new HttpError(413, `The import is larger than ${maxBytes} bytes: split it.`);
     if (errors.length === 0)
       throw new HttpError(400, 'The import holds no subject: one JSON object per line.');

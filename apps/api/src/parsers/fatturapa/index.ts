@@ -63,6 +63,8 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
  */
 export async function readEinvoices(
   uploads: { name: string; data: Buffer }[],
+  /** Called with each file as soon as it is read: may refuse the import by throwing. */
+  onRead: (file: ReadEinvoice) => void = () => {},
 ): Promise<{ read: ReadEinvoice[]; skipped: SkippedFile[] }> {
   const read: ReadEinvoice[] = [];
   const skipped: SkippedFile[] = [];
@@ -74,6 +76,7 @@ export async function readEinvoices(
         'zip-bounds',
         `Si possono importare al massimo ${MAX_IMPORT_DOCUMENTS} documenti per volta.`,
       );
+    onRead(file);
     read.push(file);
   };
   for (const upload of uploads) {

@@ -1,6 +1,7 @@
 import { ParseError } from '../errors.ts';
 import { child, decodeXml, list, parseXml, text, type XmlNode } from '../xml.ts';
 import { addDays, cents, euro, isoDate } from './amounts.ts';
+import { dropLargeAttachments } from './attachments.ts';
 import {
   ACCEPTED_DOCUMENT_TYPES,
   type AmountSource,
@@ -152,7 +153,7 @@ export function parseEinvoice(bytes: Uint8Array, name: string): Einvoice {
       'too-large',
       `Il file ${name} supera la dimensione massima di una fattura elettronica (5 MB).`,
     );
-  const tree = parseXml(decodeXml(bytes, name), name);
+  const tree = parseXml(dropLargeAttachments(decodeXml(bytes, name), MAX_EMBEDDED_PDF_BYTES), name);
   const rootName = (Object.keys(ROOTS) as (keyof typeof ROOTS)[]).find((r) => tree[r] !== undefined);
   const root = rootName ? child(tree, rootName) : undefined;
   if (!rootName || !root)

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../../../db/client.ts';
-import { invoiceBlocks, moduleRecords, storedFiles } from '../../../../db/schema.ts';
+import { einvoiceImports, invoiceBlocks, moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { conflict, invalidFields } from '../../../../http/errors.ts';
 import type { ModuleRecord } from '../../engine.ts';
 import type { FailedInvoice } from '../../server-module.ts';
@@ -53,6 +53,18 @@ export async function checkPaymentDraft(
         .where(and(eq(storedFiles.subjectId, subjectId), inArray(storedFiles.key, keys)))
     : [];
   const ownedKeys = new Set(owned.map((o) => o.key));
+  const xmlKeys = parsed.data.fornitori.flatMap((f) =>
+    f.fatture.flatMap((i) => (i.origine ? [i.origine.chiaveXml] : [])),
+  );
+  const imports = new Map(
+    (xmlKeys.length
+      ? await db
+          .select()
+          .from(einvoiceImports)
+          .where(and(eq(einvoiceImports.subjectId, subjectId), inArray(einvoiceImports.xmlKey, xmlKeys)))
+      : []
+    ).map((r) => [r.xmlKey, r]),
+  );
   const fornitori = parsed.data.fornitori
     .filter((f) => f.fatture.length > 0)
     .map((f, i) => {
@@ -70,7 +82,8 @@ export async function checkPaymentDraft(
             },
           ]);
         }
-        if (inv.origine && !ownedKeys.has(inv.origine.chiaveXml)) {
+        const imported = inv.origine && imports.get(inv.origine.chiaveXml);
+        if (inv.origine && (!ownedKeys.has(inv.origine.chiaveXml) || !imported)) {
           throw invalidFields([
             {
               path: ['fornitori', i, 'fatture', j, 'origine', 'chiaveXml'],
@@ -79,8 +92,31 @@ export async function checkPaymentDraft(
             },
           ]);
         }
+        if (imported && !imported.documenti.some((d) => d.numero === inv.numeroFattura.trim())) {
+          throw invalidFields([
+            {
+              path: ['fornitori', i, 'fatture', j, 'numeroFattura'],
+              message: `La fattura elettronica ${imported.nomeFileXml} non contiene la fattura numero ${inv.numeroFattura}: importala di nuovo.`,
+            },
+          ]);
+        }
       });
-      return { ...supplier, fatture: f.fatture };
+      // The origin as the import read it (signed or not, the supplier's address), not as sent.
+      const fatture = f.fatture.map((inv) => {
+        const imported = inv.origine && imports.get(inv.origine.chiaveXml);
+        if (!imported) return inv;
+        return {
+          ...inv,
+          origine: {
+            tipo: 'fatturapa' as const,
+            firmata: imported.firmata,
+            chiaveXml: imported.xmlKey,
+            nomeFileXml: imported.nomeFileXml,
+            ...(imported.emailFornitore ? { emailFornitore: imported.emailFornitore } : {}),
+          },
+        };
+      });
+      return { ...supplier, fatture };
     });
   return { fornitori };
 }

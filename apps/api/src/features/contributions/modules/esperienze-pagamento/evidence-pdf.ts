@@ -48,7 +48,9 @@ export function renderEvidencePdf(input: {
   useFont(doc, 'regular')
     .fontSize(9)
     .text(
-      printable(`Generata dal file ${input.nomeFileXml}${input.firmata ? ' (firmato digitalmente)' : ''}.`),
+      printable(
+        `Generata dal file ${input.nomeFileXml}${input.firmata ? ' (firmato digitalmente, firmatario non verificato)' : ''}.`,
+      ),
     )
     .moveDown();
   doc.fontSize(11);

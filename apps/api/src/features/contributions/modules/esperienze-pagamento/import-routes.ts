@@ -16,10 +16,24 @@ const L = EINVOICE_IMPORT_LIMITS;
 const MB = 1024 * 1024;
 const errorSchema = z.object({ message: z.string() }).passthrough();
 
-/** The uploaded files, in memory within the limits (the parsers need the whole file). */
+const tooLarge = () =>
+  new HttpError(413, `Un file eccede le dimensioni massime (max ${L.maxFileBytes / MB}MB).`);
+const requestTooLarge = () =>
+  new HttpError(
+    413,
+    `I file di una richiesta possono pesare al massimo ${L.maxRequestBytes / MB} MB in tutto: importali in più volte.`,
+  );
+
+/**
+ * The uploaded files, in memory within the limits (the parsers need the whole file): each file
+ * and the request's total are counted while the bytes arrive.
+ */
 async function receiveFiles(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, 'La richiesta deve essere multipart/form-data.');
+  // The multipart framing adds a little: a body clearly larger than the limit is refused unread.
+  if (Number(request.headers['content-length'] ?? 0) > L.maxRequestBytes + 64 * 1024) throw requestTooLarge();
   const files: { name: string; data: Buffer }[] = [];
+  let total = 0;
   try {
     const parts = request.parts({
       preservePath: true,
@@ -50,15 +64,21 @@ async function receiveFiles(request: FastifyRequest) {
           `Il formato del file ${part.filename} non è valido (consentiti ${L.extensions.join(', ')}).`,
         );
       }
-      const data = await part.toBuffer();
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total > L.maxRequestBytes) throw requestTooLarge();
+        chunks.push(chunk);
+      }
+      if (part.file.truncated) throw tooLarge();
+      const data = Buffer.concat(chunks);
       if (data.length === 0) throw badRequest(uploadMessages.empty(part.filename));
       files.push({ name: part.filename, data });
     }
   } catch (e) {
     if (e instanceof HttpError) throw e;
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, `Un file eccede le dimensioni massime (max ${L.maxFileBytes / MB}MB).`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw badRequest(`È possibile importare al massimo ${L.maxFiles} file per volta.`);
     if (code === 'FST_FIELDS_LIMIT') throw badRequest('La richiesta contiene troppi campi.');
@@ -80,7 +100,7 @@ export const importInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           `Multipart: one or more files in the field \`${L.field}\` — FatturaPA XML (FPA12, FPR12, FSM10),`,
           'signed .xml.p7m (DER/BER or base64; every signature is checked for integrity) or the tax',
-          `portal's .zip of them; at most ${L.maxFiles} files of ${L.maxFileBytes / MB} MB and ${L.maxDocuments} invoices.`,
+          `portal's .zip of them; at most ${L.maxFiles} files of ${L.maxFileBytes / MB} MB, ${L.maxRequestBytes / MB} MB in all, ${L.maxXmlBytes / MB} MB of XML once unzipped and ${L.maxDocuments} invoices.`,
           'Answers draft invoices grouped by supplier, without the payment date: the company adds it and',
           'writes the draft with the usual scrivi (If-Match). Stores each XML and each evidence PDF (the',
           "invoice's own PDF attachment, else one rendered from the XML) as the company's files; writes",
@@ -101,8 +121,10 @@ export const importInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const subjectId = sessionSubjectId(request);
-      const files = await receiveFiles(request);
+      // The quota before the files: a company with no room left is refused before they are read.
       const allowance = await storageAllowance(request, subjectId);
+      if (allowance.remainingBytes === 0) throw new HttpError(413, allowance.message);
+      const files = await receiveFiles(request);
       return importInvoices(app.db, app.fileStore, subjectId, files, allowance);
     },
   );

@@ -11,18 +11,14 @@ import {
   isEmail,
   MESSAGES,
   MIN_INVOICE_AMOUNT,
+  uploadMessages,
 } from '@portal/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
-import { invoiceBlocks, subjects } from '../../../../db/schema.ts';
+import { einvoiceImports, invoiceBlocks, subjects } from '../../../../db/schema.ts';
 import { HttpError } from '../../../../http/errors.ts';
-import {
-  type EinvoiceDocument,
-  ParseError,
-  type Party,
-  type ReadEinvoice,
-  readEinvoices,
-} from '../../../../parsers/fatturapa/index.ts';
+import type { EinvoiceDocument, Party } from '../../../../parsers/fatturapa/index.ts';
+import { asBuffer, runParser } from '../../../../parsers/pool.ts';
 import type { FileStore } from '../../../../storage/index.ts';
 import {
   discardUploads,
@@ -30,41 +26,14 @@ import {
   type StorageAllowance,
   type StoredUpload,
 } from '../../../files/index.ts';
-import { renderEvidencePdf } from './evidence-pdf.ts';
+import { checkBuyer, codesOf, normalise } from './buyer.ts';
 import { romeDayStart } from './import-dates.ts';
+import { type ReadResult, type ReadTask, safeName } from './read-worker.ts';
 import { listSuppliers } from './suppliers.ts';
 
 type Result = ImportInvoicesResponse;
 type SupplierGroup = Result['fornitori'][number];
 type Item = SupplierGroup['fatture'][number];
-
-const normalise = (code: string | null | undefined) =>
-  (code ?? '')
-    .trim()
-    .toUpperCase()
-    .replace(/^IT(?=\d{11}$)/, '');
-const safeName = (name: string) =>
-  name
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/\.{2,}/g, '.')
-    .slice(-200) || 'fattura';
-const codesOf = (p: Party) =>
-  [p.idPaese === null || p.idPaese === 'IT' ? p.partitaIva : null, p.codiceFiscale]
-    .map(normalise)
-    .filter(Boolean);
-
-/** The buyer must be the signed-in company, by VAT number or tax code. */
-function checkBuyer(file: ReadEinvoice, own: Set<string>) {
-  const buyer = file.fattura.committente;
-  if (codesOf(buyer).some((c) => own.has(c))) return;
-  const code = buyer.partitaIva
-    ? `P.IVA ${buyer.idPaese ?? ''}${buyer.partitaIva}`
-    : `C.F. ${buyer.codiceFiscale ?? '—'}`;
-  throw new HttpError(
-    422,
-    `La fattura ${file.fattura.documenti[0]?.numero ?? ''} (${file.sorgente}) è intestata a ${buyer.denominazione || 'un altro cliente'} (${code}), non alla tua impresa: importa solo fatture ricevute.`,
-  );
-}
 
 async function registryMatches(db: Db, parties: Party[]) {
   const vats = [...new Set(parties.map((p) => p.partitaIva).filter((v): v is string => Boolean(v)))];
@@ -87,6 +56,22 @@ async function registryMatches(db: Db, parties: Party[]) {
 }
 
 type Stored = StoredUpload & { data: Buffer };
+
+const READ_WORKER = new URL('./read-worker.ts', import.meta.url);
+
+/** The e-invoices read in a parser worker, their bytes made Buffers again. */
+async function readOffThread(task: ReadTask): Promise<ReadResult> {
+  const result = await runParser<ReadResult>(
+    READ_WORKER,
+    task,
+    task.uploads.map((u) => u.data),
+  );
+  for (const file of result.read) {
+    file.xml = asBuffer(file.xml);
+  }
+  for (const list of result.evidence) for (const e of list) if (e) e.bytes = asBuffer(e.bytes);
+  return result;
+}
 
 function storedFile(
   subjectId: string,
@@ -140,22 +125,25 @@ export async function importInvoices(
   store: FileStore,
   subjectId: string,
   uploads: { name: string; data: Buffer }[],
-  allowance: Pick<StorageAllowance, 'quotaBytes' | 'expiresAt'>,
+  allowance: Pick<StorageAllowance, 'quotaBytes' | 'expiresAt'> &
+    Partial<Pick<StorageAllowance, 'remainingBytes' | 'message'>>,
   today = new Date(),
 ): Promise<Result> {
-  let read: Awaited<ReturnType<typeof readEinvoices>>;
-  try {
-    read = await readEinvoices(uploads);
-  } catch (e) {
-    if (e instanceof ParseError) throw new HttpError(e.code === 'too-large' ? 413 : 400, e.message);
-    throw e;
-  }
   const [company] = await db
     .select({ cf: subjects.codiceFiscale, piva: subjects.partitaIva })
     .from(subjects)
     .where(eq(subjects.id, subjectId));
   const own = new Set([normalise(company?.cf), normalise(company?.piva)].filter(Boolean));
+  // Parsed off the event loop; each file's buyer is checked in the worker as soon as it is read.
+  const read = await readOffThread({ uploads, own: [...own] });
   for (const file of read.read) checkBuyer(file, own);
+  if (allowance.remainingBytes !== undefined) {
+    const xmlBytes = read.read
+      .filter((f) => !codesOf(f.fattura.fornitore).some((c) => own.has(c)))
+      .filter((f) => f.fattura.documenti.some((d) => !d.esclusione))
+      .reduce((n, f) => n + f.xml.length, 0);
+    if (xmlBytes > allowance.remainingBytes) throw new HttpError(413, allowance.message ?? '');
+  }
 
   const esiti: Result['esiti'] = read.skipped.map((s) => ({
     sorgente: s.sorgente,
@@ -191,8 +179,10 @@ export async function importInvoices(
 
   const groups = new Map<string, SupplierGroup>();
   const files: Stored[] = [];
-  for (const file of read.read) {
-    const { fornitore, committente } = file.fattura;
+  // What each stored XML says, kept server-side: scrivi takes an invoice's origin from here.
+  const origins: (typeof einvoiceImports.$inferInsert)[] = [];
+  for (const [fileIndex, file] of read.read.entries()) {
+    const { fornitore } = file.fattura;
     const selfInvoice = codesOf(fornitore).some((c) => own.has(c));
     const importable = file.fattura.documenti.filter((doc) => {
       const motivo = selfInvoice
@@ -206,6 +196,14 @@ export async function importInvoices(
     const xmlName = safeName(file.nomeXml);
     const xml = storedFile(subjectId, xmlName, file.xml, 'xbrl', allowance);
     files.push(xml);
+    origins.push({
+      xmlKey: xml.key,
+      subjectId,
+      nomeFileXml: xmlName,
+      firmata: file.firmata,
+      emailFornitore: isEmail(fornitore.email) ? fornitore.email : null,
+      documenti: importable.map((d) => ({ numero: d.numero, data: d.data, importo: d.importo })),
+    });
     const subject = registryOf(fornitore);
     const groupKey =
       subject?.id ?? `${fornitore.idPaese ?? ''}${fornitore.partitaIva ?? fornitore.codiceFiscale}`;
@@ -226,21 +224,8 @@ export async function importInvoices(
     };
     groups.set(groupKey, group);
     for (const doc of importable) {
-      const pdf = doc.allegatoPdf
-        ? storedFile(subjectId, safeName(doc.allegatoPdf.nome), doc.allegatoPdf.bytes, 'pdf', allowance)
-        : storedFile(
-            subjectId,
-            safeName(`${xmlName.replace(/\.xml$/i, '')}_${doc.numero}.pdf`),
-            await renderEvidencePdf({
-              fornitore,
-              committente,
-              documento: doc,
-              nomeFileXml: xmlName,
-              firmata: file.firmata,
-            }),
-            'pdf',
-            allowance,
-          );
+      const evidence = read.evidence[fileIndex]![file.fattura.documenti.indexOf(doc)]!;
+      const pdf = storedFile(subjectId, evidence.nome, evidence.bytes, 'pdf', allowance);
       files.push(pdf);
       const duplicate = subject ? acceptedKeys.has(`${subject.id}|${doc.numero}|${doc.data}`) : false;
       const item: Item = {
@@ -265,10 +250,13 @@ export async function importInvoices(
           tipoDocumento: doc.tipoDocumento,
           fonteImporto: doc.fonteImporto,
           fonteScadenza: doc.fonteScadenza,
-          evidenza: doc.allegatoPdf ? 'allegato' : 'generata',
+          evidenza: evidence.origine,
           sorgente: file.sorgente,
         },
-        avvisi: warnings(doc, today, duplicate),
+        avvisi: [
+          ...warnings(doc, today, duplicate),
+          ...(evidence.attivo ? [uploadMessages.activeContent(evidence.attivo)] : []),
+        ],
       };
       group.fatture.push(item);
       esiti.push({ sorgente: file.sorgente, esito: 'importato', numeroFattura: doc.numero, motivo: null });
@@ -285,7 +273,10 @@ export async function importInvoices(
   }
   try {
     await storeAll(store, files);
-    await recordUploads(db, subjectId, files);
+    await db.transaction(async (tx) => {
+      await recordUploads(tx, subjectId, files);
+      if (origins.length) await tx.insert(einvoiceImports).values(origins);
+    });
   } catch (e) {
     await discardUploads(store, files);
     throw e;

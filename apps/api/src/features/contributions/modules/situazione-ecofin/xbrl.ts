@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subjects } from '../../../../db/schema.ts';
 import { badRequest } from '../../../../http/errors.ts';
-import { ParseError, readXbrl, type XbrlYear } from '../../../../parsers/xbrl/index.ts';
+import { runParser } from '../../../../parsers/pool.ts';
+import type { XbrlReading, XbrlYear } from '../../../../parsers/xbrl/index.ts';
 import type { StoredUpload } from '../../../files/index.ts';
+
+const XBRL_WORKER = new URL('./xbrl-worker.ts', import.meta.url);
 
 /** Rounding of the statement's euro figures: totals that differ by more are not balanced. */
 const BALANCE_TOLERANCE = 1;
@@ -50,13 +53,11 @@ export async function statementFigures(
   if (statement.kind !== 'xbrl') return undefined;
   const stream = await app.fileStore.get(statement.key);
   if (!stream) throw new Error(`stored statement ${statement.key} not found`);
-  let reading: ReturnType<typeof readXbrl>;
-  try {
-    reading = readXbrl(await buffer(stream), statement.originalName);
-  } catch (e) {
-    if (e instanceof ParseError) throw badRequest(e.message);
-    throw e;
-  }
+  // Parsed off the event loop, within the parsers' time and memory budget (400 when unreadable).
+  const reading = await runParser<XbrlReading>(XBRL_WORKER, {
+    bytes: await buffer(stream),
+    name: statement.originalName,
+  });
   if (reading.tassonomia === null) return nothing(reading.motivo);
   const [company] = await app.db
     .select({ cf: subjects.codiceFiscale, piva: subjects.partitaIva })
