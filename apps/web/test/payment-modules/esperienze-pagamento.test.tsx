@@ -70,7 +70,8 @@ describe('payment experiences: suppliers', () => {
     expect(search).toHaveValue('DUCA-BENVENUTI & C.');
     expect(submit).toBeEnabled();
     await userEvent.clear(search);
-    await userEvent.type(search, '012');
+    // a code: sent on its letters and digits, without the IT of a VAT number (issue 25 §6)
+    await userEvent.type(search, 'IT-01.2');
     await userEvent.click(submit);
     await userEvent.click(
       await within(dialog).findByRole('listitem', { name: 'Seleziona NUOVA LOGISTICA SRL' }),
