@@ -4,19 +4,17 @@ const romeDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-/** An ISO string that names a moment: a time followed by Z or an offset. */
-const ZONED = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
 /**
  * DD/MM/YYYY — the one date formatter of everything the portal renders (screens, server pages,
- * mails, PDFs). A calendar day ('YYYY-MM-DD', or a date-time without a zone, of which the date part
- * before 'T' is used as the spec says for certificate dates) is printed as written; a moment (a Date,
- * a millisecond timestamp, an ISO date-time with Z or an offset) is printed as the day it was in
- * Italy (Europe/Rome), whatever the zone of the process. Returns '' for empty or invalid input.
+ * mails, PDFs). A string is a calendar day as written: 'YYYY-MM-DD', or an ISO date-time of which
+ * the date part before 'T' is used, as the spec says for the provider's dates (an instant held as a
+ * string goes through formatInstant). A moment — a Date or a millisecond timestamp — is printed as
+ * the day it was in Italy (Europe/Rome), whatever the zone of the process: a payment day that
+ * travels as Rome's midnight stays that day on a server in UTC. '' for empty or invalid input.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
-  if (typeof value === 'string' && !ZONED.test(value.trim())) {
+  if (typeof value === 'string') {
     const m = /^(\d{4})-(\d{2})-(\d{2})(T|$)/.exec(value.trim());
     return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
   }
