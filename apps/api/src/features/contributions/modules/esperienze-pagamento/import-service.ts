@@ -239,7 +239,11 @@ export async function importInvoices(
     const subject = registryOf(fornitore);
     const groupKey =
       subject?.id ?? `${fornitore.idPaese ?? ''}${fornitore.partitaIva ?? fornitore.codiceFiscale}`;
-    const latest = importable.reduce((d, doc) => (doc.data > d ? doc.data : d), '');
+    const latest =
+      importable
+        .map((doc) => doc.data)
+        .sort()
+        .at(-1) ?? '';
     const known = groups.get(groupKey);
     if (known) {
       mergeSupplier(known, fornitore, latest > (latestOf.get(groupKey) ?? ''), Boolean(subject));
