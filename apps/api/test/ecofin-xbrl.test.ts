@@ -100,7 +100,7 @@ describe('XBRL statement in the economic-financial write', () => {
     [
       'another company',
       () => xbrlInstance({ entity: '99999999999', years: balancedYears(YEAR) }),
-      /non è della tua impresa: è intestato al codice 99999999999/,
+      /è di un’impresa con codice 99999999999, non di .*\(P\.IVA \d{11}/,
     ],
     [
       'another year',

@@ -425,3 +425,81 @@ describe('refusals store nothing', () => {
     expect(res2.statusCode).toBe(400);
   });
 });
+
+/* Issue 25 §4: one supplier named differently across files, repeated numbers, encodings. */
+describe('e-invoice import: grouping, repeated numbers, declared encodings', () => {
+  const thisYear = dayKey(new Date()).slice(0, 4);
+  const xml = (spec: Parameters<typeof invoiceXml>[0]) =>
+    Buffer.from(invoiceXml({ supplierVat: '09999999990', ...spec }));
+  const groupOf = (body: ImportInvoicesResponse) =>
+    body.fornitori.find((f) => f.partitaIva === '09999999990')!;
+
+  it('a zip whose invoices share a supplier VAT but name it differently is one supplier, newest name, contact merged', async () => {
+    const zip = await zipOf([
+      { name: 'b.xml', data: xml({ supplierName: 'GAMMA SRL', number: 'G1', date: `${thisYear}-01-10` }) },
+      {
+        name: 'a.xml',
+        data: xml({
+          supplierName: 'GAMMA S.R.L. UNIPERSONALE',
+          email: 'amministrazione@gamma.example',
+          number: 'G2',
+          date: `${thisYear}-01-20`,
+        }),
+      },
+      { name: 'c.xml', data: xml({ supplierName: 'GAMMA', number: 'G0', date: `${thisYear}-01-05` }) },
+    ]);
+    const res = await upload([{ name: 'fatture.zip', data: zip }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportInvoicesResponse;
+    expect(body.fornitori.filter((f) => f.partitaIva === '09999999990')).toHaveLength(1);
+    const group = groupOf(body);
+    expect(group.denominazione).toBe('GAMMA S.R.L. UNIPERSONALE');
+    expect(group.referente).toMatchObject({ email: 'amministrazione@gamma.example', telefono: '06123456' });
+    expect(group.fatture.map((f) => f.fattura.numeroFattura).sort()).toEqual(['G0', 'G1', 'G2']);
+  });
+
+  it('the same number twice for one supplier and year is flagged on each; another year is not', async () => {
+    const res = await upload([
+      { name: 'one.xml', data: xml({ number: 'D7', date: `${thisYear}-01-10` }) },
+      { name: 'two.xml', data: xml({ number: 'D7', date: `${thisYear}-01-12` }) },
+      { name: 'three.xml', data: xml({ number: 'D8', date: `${thisYear}-01-12` }) },
+      { name: 'old.xml', data: xml({ number: 'D8', date: `${Number(thisYear) - 1}-12-30` }) },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const byNumber = (n: string) => groupOf(res.json()).fatture.filter((f) => f.fattura.numeroFattura === n);
+    const repeated = /Il numero D7 compare in più fatture dello stesso fornitore/;
+    expect(byNumber('D7')).toHaveLength(2);
+    for (const item of byNumber('D7')) expect(item.avvisi).toContainEqual(expect.stringMatching(repeated));
+    for (const item of byNumber('D8')) expect(item.avvisi.join(' ')).not.toMatch(/compare in più fatture/);
+  });
+
+  it('warnings: amount under 100 €, date out of range, due date proposed', async () => {
+    const res = await upload([
+      {
+        name: 'small.xml',
+        data: xml({
+          number: 'S1',
+          date: '2020-01-10',
+          total: '50.00',
+          payments: [{ amount: '50.00' }],
+          summary: [{ taxable: '40.98', tax: '9.02' }],
+        }),
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = groupOf(res.json()).fatture;
+    expect(item!.avvisi).toEqual([
+      "L'importo della fattura è minore di 100 €",
+      expect.stringMatching(/^La data della fattura non può essere precedente al \d{2}\/\d{2}\/\d{4}$/),
+      'La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.',
+    ]);
+  });
+
+  it('a file declaring windows-1252 but written in UTF-8 gives the name without mojibake', async () => {
+    const res = await upload([
+      { name: 'utf8.xml', data: xml({ encoding: 'windows-1252', supplierName: 'MªF. SRL', number: 'M1' }) },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(groupOf(res.json()).denominazione).toBe('MªF. SRL');
+  });
+});

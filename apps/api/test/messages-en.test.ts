@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES as ENGINE_MESSAGES } from '../src/features/contributions/engine.ts';
 import { FOUR_EYES_MESSAGE } from '../src/features/contributions/four-eyes.ts';
 import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/routes.ts';
+import { XBRL_OWNER_MESSAGE } from '../src/features/contributions/modules/situazione-ecofin/xbrl.ts';
 import { REVIEW_MESSAGES } from '../src/features/contributions/review.ts';
 import { VERSION_MESSAGES } from '../src/features/contributions/version.ts';
 import {
@@ -79,6 +80,7 @@ describe('error messages in the user language', () => {
     for (const text of [
       FOUR_EYES_MESSAGE,
       ATTACHMENT_IN_DRAFT_MESSAGE,
+      XBRL_OWNER_MESSAGE,
       ...Object.values(REVIEW_MESSAGES).filter((m) => m !== REVIEW_MESSAGES.unknownBlock),
       REVIEW_MESSAGES.unknownBlock,
       ...Object.values(VERSION_MESSAGES),

@@ -93,6 +93,17 @@ describe('subject search', () => {
     expect(await names('DUCABENVENUTI')).not.toContain('DUCA-BENVENUTI & C. S.N.C.');
   });
 
+  it('a code typed with punctuation or the IT prefix is searched on its digits (issue 25 §6)', async () => {
+    const names = async (text: string) =>
+      (await call('azienda', 'GET', `/soggetto/${encodeURIComponent(text)}/ricerca`))
+        .json()
+        .map((s: { denominazione: string }) => s.denominazione);
+    for (const typed of ['IT-02.34567', 'it 0234567', 'IT02345']) {
+      expect(await names(typed), typed).toContain('BETA LOGISTICA ITALIA S.P.A.');
+    }
+    expect(await names('BETA LOGISTICA ITALIA')).toContain('BETA LOGISTICA ITALIA S.P.A.');
+  });
+
   it.each(['a', '%', '.*', '--'])('needs two alphanumeric characters: %j → 400', async (text) => {
     const res = await call('azienda', 'GET', `/soggetto/${encodeURIComponent(text)}/ricerca`);
     expect(res.statusCode).toBe(400);

@@ -52,6 +52,11 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   'Inserisci almeno {min} caratteri alfanumerici.': 'Enter at least {min} alphanumeric characters.',
   // contributions
   'Contribuzione non trovata.': 'Contribution not found.',
+  'Il bilancio XBRL è di {other}, non di {own}: carica un bilancio della tua impresa.':
+    'The XBRL statement is of {other}, not of {own}: upload a statement of your company.',
+  'un’impresa con codice {code}': 'a company with code {code}',
+  "Il bilancio XBRL si riferisce all'esercizio {year}, non all'anno scelto ({chosen}).":
+    'The XBRL statement refers to the financial year {year}, not to the chosen year ({chosen}).',
   'Documento non trovato.': 'Document not found.',
   'Gli utenti dimostrativi non possono inviare contribuzioni.': 'Demo users cannot send contributions.',
   'Il modulo è in lavorazione: potrai modificarlo quando la valutazione sarà conclusa.':

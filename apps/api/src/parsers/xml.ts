@@ -33,7 +33,26 @@ export function decodeXml(bytes: Uint8Array, name: string): string {
   const encoding = declared ? ENCODINGS[declared] : 'utf-8';
   if (!encoding)
     throw new ParseError('encoding', `Il file ${name} usa una codifica non supportata (${declared}).`);
+  if (encoding !== 'utf-8' && encoding.startsWith('utf-16') === false && isUtf8Text(bytes))
+    return decode(bytes, 'utf-8', name);
   return decode(bytes, encoding, name);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Whether single-byte-declared bytes are in truth UTF-8 (the declaration contradicted by the
+ * content): they hold multi-byte sequences and all of them are valid UTF-8. Text really written in
+ * windows-1252 or latin-9 almost never is ('Ã' followed by a byte of 0x80–0xBF), so decoding it
+ * as declared would only turn 'MªF.' into 'MÂªF.'.
+ */
+function isUtf8Text(bytes: Uint8Array): boolean {
+  if (!bytes.some((b) => b >= 0x80)) return false;
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /* windows-1252 at 0x80–0x9F ('' = unassigned). Node's TextDecoder decodes these bytes as latin1 C1 controls. */

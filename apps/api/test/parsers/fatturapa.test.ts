@@ -289,6 +289,18 @@ describe('encodings', () => {
     bytes[bytes.indexOf('EURO X') + 5] = 0x80;
     expect(parseEinvoice(bytes, 't.xml').fornitore.denominazione).toBe('EURO € SRL');
   });
+  it('declared windows-1252 or latin1 but written in UTF-8: read as UTF-8, no mojibake (issue 25 §4)', () => {
+    for (const encoding of ['windows-1252', 'ISO-8859-1', 'ISO-8859-15']) {
+      const bytes = Buffer.from(invoiceXml({ encoding, supplierName: 'M\u00aaF. SOCIETÀ € SRL' }), 'utf8');
+      expect(parseEinvoice(bytes, 't.xml').fornitore.denominazione).toBe('MªF. SOCIETÀ € SRL');
+    }
+    // Really windows-1252 (ª is the single byte 0xAA): still read as declared.
+    const cp1252 = Buffer.from(
+      invoiceXml({ encoding: 'windows-1252', supplierName: 'M\u00aaF. SRL' }),
+      'latin1',
+    );
+    expect(parseEinvoice(cp1252, 't.xml').fornitore.denominazione).toBe('MªF. SRL');
+  });
   it('UTF-8 with a BOM', () => {
     const bytes = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),

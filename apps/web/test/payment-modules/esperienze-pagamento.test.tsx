@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { romeDayStart } from '../../src/features/integration/modules/esperienze-pagamento/values.ts';
+import { stubXhr } from '../file-modules/fake-xhr.ts';
 import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
 import { domainRoutes, lastBody, moduleInfo, readAnswer, record } from '../integration/fixtures.ts';
 import { invoice, PAYMENTS, searchResults, suppliers } from './fixtures.ts';
@@ -70,7 +71,8 @@ describe('payment experiences: suppliers', () => {
     expect(search).toHaveValue('DUCA-BENVENUTI & C.');
     expect(submit).toBeEnabled();
     await userEvent.clear(search);
-    await userEvent.type(search, '012');
+    // a code: sent on its letters and digits, without the IT of a VAT number (issue 25 §6)
+    await userEvent.type(search, 'IT-01.2');
     await userEvent.click(submit);
     await userEvent.click(
       await within(dialog).findByRole('listitem', { name: 'Seleziona NUOVA LOGISTICA SRL' }),
@@ -354,5 +356,121 @@ describe('payment experiences: a draft left behind', () => {
     );
     expect(within(alfa).queryByRole('group', { name: /^Fattura 1 di / })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/cancella-allegato'))).toBe(false);
+  });
+});
+
+/* Issue 25 §4: the import's warnings are shown, and its messages say what was really added. */
+describe('payment experiences: e-invoice import messages and warnings', () => {
+  const item = (numero: string, avvisi: string[]) => ({
+    fattura: {
+      numeroFattura: numero,
+      importo: 50,
+      descrizione: 'MERCE',
+      dataFattura: romeDayStart('2026-10-15'),
+      dataScadenza: romeDayStart('2026-10-15'),
+      nomeFile: `${numero}.pdf`,
+      chiaveDocumento: `key-${numero}`,
+      contentType: 'application/pdf',
+      origine: {
+        tipo: 'fatturapa',
+        firmata: false,
+        chiaveXml: `xml-${numero}`,
+        nomeFileXml: `${numero}.xml`,
+      },
+    },
+    dettagli: {
+      tipoDocumento: 'TD01',
+      fonteImporto: 'totale',
+      fonteScadenza: 'data-fattura',
+      evidenza: 'generata',
+      sorgente: `${numero}.xml`,
+    },
+    avvisi,
+  });
+  const supplier = (
+    idSoggetto: string | null,
+    denominazione: string,
+    fatture: ReturnType<typeof item>[],
+  ) => ({
+    idSoggetto,
+    denominazione,
+    idPaese: 'IT',
+    partitaIva: '01234567890',
+    codiceFiscale: null,
+    inElenco: idSoggetto !== null,
+    referente: { nome: '', cognome: '', telefono: '', email: '' },
+    fatture,
+  });
+  const answer = (fornitori: ReturnType<typeof supplier>[]) => ({
+    fornitori,
+    esiti: fornitori.flatMap((f) =>
+      f.fatture.map((i) => ({
+        sorgente: i.dettagli.sorgente,
+        esito: 'importato',
+        numeroFattura: i.fattura.numeroFattura,
+        motivo: null,
+      })),
+    ),
+    totaleFatture: fornitori.reduce((n, f) => n + f.fatture.length, 0),
+  });
+  const importFiles = async () => {
+    await userEvent.upload(
+      screen.getByLabelText('File delle fatture elettroniche da importare'),
+      new File(['<xml/>'], 'fatture.xml', { type: 'application/xml' }),
+    );
+    return within(screen.getByTestId('einvoice-import')).findByRole('status');
+  };
+
+  it('lists each warning with its invoice and supplier, and counts only the invoices added', async () => {
+    stubXhr();
+    stubPayments(readAnswer(), {
+      [`POST /${BASE}/importa-fatture`]: () =>
+        json(
+          answer([
+            supplier('S1', 'ALFA METALLI SPA', [
+              item('F1', [MESSAGES.invoiceAmountBelowMin, MESSAGES.dueDateProposed]),
+            ]),
+            supplier(null, 'OMEGA SRL', [item('O1', [MESSAGES.invoiceAmountBelowMin])]),
+          ]),
+        ),
+    });
+    renderApp(PAYMENTS);
+    await region('ALFA METALLI SPA');
+    const status = await importFiles();
+    expect(status).toHaveTextContent(
+      '2 fatture lette; aggiunte al modulo: 1. Completa le date di pagamento e verifica i dati; per le altre vedi sotto.',
+    );
+    expect(status).toHaveTextContent(
+      "OMEGA SRL non è presente nell'anagrafica dei soggetti: le sue fatture non possono essere importate.",
+    );
+    const warnings = screen.getByTestId('einvoice-warnings');
+    expect(warnings).toHaveTextContent('2 avvisi sulle fatture lette: verificali prima di procedere');
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Fattura F1 di ALFA METALLI SPA: L'importo della fattura è minore di 100 €",
+      'Fattura F1 di ALFA METALLI SPA: La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.',
+    ]);
+    // 'Procedi' is disabled, and the form says why
+    expect(screen.getByRole('button', { name: 'Procedi' })).toBeDisabled();
+    expect(
+      await screen.findByText('Per procedere completa i dati delle fatture e correggi quelli segnalati.'),
+    ).toBeInTheDocument();
+  });
+
+  it('nothing added: says so, instead of asking to complete the dates', async () => {
+    stubXhr();
+    stubPayments(readAnswer(), {
+      [`POST /${BASE}/importa-fatture`]: () =>
+        json(answer([supplier(null, 'OMEGA SRL', [item('O1', []), item('O2', [])])])),
+    });
+    renderApp(PAYMENTS);
+    await region('ALFA METALLI SPA');
+    const status = await importFiles();
+    expect(status).toHaveTextContent('2 fatture lette, nessuna aggiunta al modulo: vedi sotto.');
+    expect(status).not.toHaveTextContent(/completa le date/i);
+    expect(screen.queryByTestId('einvoice-warnings')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,26 @@ export const searchText = (text: string) => text.trim().replace(/\s+/g, ' ');
 /** The name prefix a search text matches (case-insensitive). */
 export const searchNamePrefix = (text: string) => searchText(text).toLowerCase();
 
+/* A VAT number (whole or its first digits, with or without the IT prefix) or a person's tax code. */
+const VAT_TERM = /^(?:IT)?\d+$/;
+const PERSON_TAX_CODE = /^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/;
+/** The code a search text is matched on: its letters and digits, upper-cased, without the IT of a VAT number. */
+export const searchCode = (text: string) =>
+  stripSearch(text)
+    .toUpperCase()
+    .replace(/^IT(?=\d)/, '');
+/** Whether a search text is a code (VAT number or tax code) rather than a name. */
+export const isCodeSearch = (text: string) => {
+  const letters = stripSearch(text).toUpperCase();
+  return VAT_TERM.test(letters) || PERSON_TAX_CODE.test(letters);
+};
+/**
+ * The search term as the client sends it and the server reads it (issue 25 §6): a code is
+ * stripped to its letters and digits ('IT-01.23' → '0123'), a name keeps its words and
+ * punctuation ('Rossi & C.' stays), spaces collapsed.
+ */
+export const normaliseSearch = (text: string) => (isCodeSearch(text) ? searchCode(text) : searchText(text));
+
 /** GET /api/v1/soggetto/{pivaCf}/ricerca: subjects whose VAT, tax code or name starts with the text. */
 export const subjectSearchItemSchema = z.object({
   idSoggetto: z.string(),

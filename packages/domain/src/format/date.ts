@@ -1,20 +1,27 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
+const romeDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /**
- * DD/MM/YYYY. Accepts an ISO date or date-time string (only the date part before 'T' is used,
- * as the spec says for certificate dates), a Date, or a millisecond timestamp. Date-only values
- * are never shifted by the time zone. Returns '' for empty or invalid input.
+ * DD/MM/YYYY — the one date formatter of everything the portal renders (screens, server pages,
+ * mails, PDFs). A string is a calendar day as written: 'YYYY-MM-DD', or an ISO date-time of which
+ * the date part before 'T' is used, as the spec says for the provider's dates (an instant held as a
+ * string goes through formatInstant). A moment — a Date or a millisecond timestamp — is printed as
+ * the day it was in Italy (Europe/Rome), whatever the zone of the process: a payment day that
+ * travels as Rome's midnight stays that day on a server in UTC. '' for empty or invalid input.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-    return '';
+    const m = /^(\d{4})-(\d{2})-(\d{2})(T|$)/.exec(value.trim());
+    return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  const [y, mo, da] = romeDay.format(d).split('-');
+  return `${da}/${mo}/${y}`;
 }
 
 /** Parses DD/MM/YYYY into a local Date at the start of that day, or null when it is not a real date. */

@@ -1,3 +1,5 @@
+import { formatDate } from '../format/date.ts';
+
 /**
  * Calendar days in Italy. Invoice dates travel as day-start timestamps (ms) of the user's day;
  * comparing them as Europe/Rome calendar days keeps the rules right whatever the server's zone.
@@ -48,7 +50,5 @@ export function formatDayKey(k: string): string {
  */
 export function formatInstant(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
-  const moment = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(moment.getTime())) return '';
-  return formatDayKey(dayKey(moment));
+  return formatDate(value instanceof Date ? value : new Date(value));
 }

@@ -33,6 +33,11 @@ export const MESSAGES = {
   /** Ours: the spec says the message gives the earliest date, not its wording. */
   invoiceDateTooEarly: 'La data della fattura non può essere precedente al {date}',
   invoiceDateInFuture: 'La data della fattura non può essere futura',
+  /** Ours: the warnings of an e-invoice import (issue 25 §4). */
+  dueDateProposed: 'La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.',
+  invoiceAlreadyAccepted: 'Fattura già presente e validata ({code}): non è necessario reinserirla.',
+  invoiceNumberRepeated:
+    'Il numero {numero} compare in più fatture dello stesso fornitore e dello stesso anno in questa importazione: verifica che non sia la stessa fattura importata due volte.',
   dueDateBeforeInvoiceDate: 'La data di scadenza non può essere precedente alla data della fattura',
   paymentDateBeforeInvoiceDate: 'La data di pagamento non può essere precedente alla data della fattura',
   paymentDateTooEarly: 'La data di pagamento non può essere precedente al {date}',
@@ -86,6 +91,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   invoiceAmountBelowMin: 'The invoice amount is less than €100',
   invoiceDateTooEarly: 'The invoice date cannot be earlier than {date}',
   invoiceDateInFuture: 'The invoice date cannot be in the future',
+  dueDateProposed: 'The invoice states no payment due date: the invoice date was proposed.',
+  invoiceAlreadyAccepted:
+    'Invoice already present and validated ({code}): there is no need to enter it again.',
+  invoiceNumberRepeated:
+    'The number {numero} appears on more than one invoice of the same supplier and year in this import: check it is not the same invoice imported twice.',
   dueDateBeforeInvoiceDate: 'The due date cannot be earlier than the invoice date',
   paymentDateBeforeInvoiceDate: 'The payment date cannot be earlier than the invoice date',
   paymentDateTooEarly: 'The payment date cannot be earlier than {date}',

@@ -1,9 +1,10 @@
 import {
   ACTIVITY_STATUSES,
+  normaliseSearch,
   type Subject,
   type SubjectSearchItem,
+  searchCode,
   searchNamePrefix,
-  stripSearch,
 } from '@portal/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
@@ -51,8 +52,9 @@ export async function searchSubjects(
   limit = SEARCH_LIMIT,
   options: { companyUsersOnly?: boolean } = {},
 ): Promise<SubjectSearchItem[]> {
-  const code = stripSearch(text).toUpperCase();
-  const name = searchNamePrefix(text);
+  const term = normaliseSearch(text);
+  const code = searchCode(term);
+  const name = searchNamePrefix(term);
   // Without an upper bound (an empty prefix) the range [prefix, prefix) matches nothing.
   const codeEnd = prefixUpperBound(code) ?? code;
   const nameEnd = prefixUpperBound(name) ?? name;

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { type CertificateStatus, formatDate, type IssuedCertificate } from '@portal/domain';
+import { type CertificateStatus, formatInstant, type IssuedCertificate } from '@portal/domain';
 import { IconCopy, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +41,8 @@ export function CurrentCertificate({
         </Text>
       </Text>
       <Text size="sm">
-        {t('certificate.verify.issuedAt')} {formatDate(certificate.issuedAt)} ·{' '}
-        {t('certificate.verify.expiresAt')} {formatDate(certificate.expiresAt)}
+        {t('certificate.verify.issuedAt')} {formatInstant(certificate.issuedAt)} ·{' '}
+        {t('certificate.verify.expiresAt')} {formatInstant(certificate.expiresAt)}
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

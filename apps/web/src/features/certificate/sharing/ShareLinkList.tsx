@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { formatDate, type ShareLink } from '@portal/domain';
+import { formatInstant, type ShareLink } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../verification/ScrollTable.tsx';
@@ -47,8 +47,8 @@ export function ShareLinkList({ links, canAct }: { links: ShareLink[]; canAct: b
                       {t(`certificate.share.targets.${l.target}`)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{formatDate(l.createdAt)}</Table.Td>
-                  <Table.Td>{formatDate(l.expiresAt)}</Table.Td>
+                  <Table.Td>{formatInstant(l.createdAt)}</Table.Td>
+                  <Table.Td>{formatInstant(l.expiresAt)}</Table.Td>
                   <Table.Td>{l.maxViews === null ? l.views : `${l.views} / ${l.maxViews}`}</Table.Td>
                   <Table.Td>
                     <Badge color={STATE_COLOR[l.state]} variant="light">

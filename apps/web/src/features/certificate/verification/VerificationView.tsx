@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { type CertificateStatus, type CertificateVerification, formatDate } from '@portal/domain';
+import { type CertificateStatus, type CertificateVerification, formatInstant } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconReplace } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function VerificationView({ v, extra }: { v: CertificateVerification; ext
         data-status={v.status}
       >
         {t(`certificate.verify.statusText.${v.status}`, {
-          date: v.endedAt ? formatDate(v.endedAt) : formatDate(v.expiresAt),
+          date: v.endedAt ? formatInstant(v.endedAt) : formatInstant(v.expiresAt),
         })}
       </Alert>
       {extra}
@@ -63,8 +63,8 @@ export function VerificationView({ v, extra }: { v: CertificateVerification; ext
               {v.id}
             </Text>
           </Fact>
-          <Fact label={t('certificate.verify.issuedAt')}>{formatDate(v.issuedAt)}</Fact>
-          <Fact label={t('certificate.verify.expiresAt')}>{formatDate(v.expiresAt)}</Fact>
+          <Fact label={t('certificate.verify.issuedAt')}>{formatInstant(v.issuedAt)}</Fact>
+          <Fact label={t('certificate.verify.expiresAt')}>{formatInstant(v.expiresAt)}</Fact>
           <Fact label={t('certificate.verify.checkedAt')}>{formatDateTime(v.checkedAt)}</Fact>
         </SimpleGrid>
       </Card>

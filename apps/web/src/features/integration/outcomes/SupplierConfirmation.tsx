@@ -7,6 +7,7 @@ import {
   confirmationsResponseSchema,
   formatDate,
   formatEuro,
+  formatInstant,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,7 +82,7 @@ export function ConfirmationState({ confirmation: c }: { confirmation: Confirmat
     state = t('outcomes.confirmation.notConfirmed', { reason: c.reason ?? '' });
   else if (c.answer === 'not_supplier') state = t('outcomes.confirmation.notSupplier');
   else if (new Date(c.expiresAt) <= new Date()) state = t('outcomes.confirmation.expired');
-  else state = t('outcomes.confirmation.pending', { date: formatDate(c.expiresAt) });
+  else state = t('outcomes.confirmation.pending', { date: formatInstant(c.expiresAt) });
   return (
     <Text size="sm" data-testid="supplier-confirmation">
       <Text span fw={600} inherit>

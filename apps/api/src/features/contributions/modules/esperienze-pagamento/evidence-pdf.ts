@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import type { EinvoiceDocument, Party } from '../../../../parsers/fatturapa/index.ts';
 
@@ -13,7 +14,6 @@ const printable = (s: string) =>
   [...s].map((c) => ((c >= ' ' && c <= '\u00ff') || WIN_ANSI_EXTRA.includes(c) ? c : '?')).join('');
 
 const MAX_LINES = 200;
-const day = (iso: string) => iso.split('-').reverse().join('/');
 const money = (n: number) =>
   new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const codes = (p: Party) =>
@@ -59,8 +59,8 @@ export function renderEvidencePdf(input: {
   row('Cliente', `${committente.denominazione} (${codes(committente)})`);
   row('Tipo documento', d.tipoDocumento);
   row('Numero', d.numero);
-  row('Data', day(d.data));
-  row('Scadenza', day(d.dataScadenza));
+  row('Data', formatDate(d.data));
+  row('Scadenza', formatDate(d.dataScadenza));
   row('Importo', `${money(d.importo)} ${d.divisa}`);
   if (d.descrizione) row('Causale', d.descrizione);
   if (d.righe.length) {

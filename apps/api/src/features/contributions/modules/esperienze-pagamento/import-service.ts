@@ -108,11 +108,40 @@ function warnings(doc: EinvoiceDocument, today: Date, duplicate: boolean): strin
   if (doc.data < first) out.push(formatMessage(MESSAGES.invoiceDateTooEarly, { date: formatDayKey(first) }));
   if (doc.data > dayKey(today)) out.push(MESSAGES.invoiceDateInFuture);
   if (doc.dataScadenza < doc.data) out.push(MESSAGES.dueDateBeforeInvoiceDate);
-  if (doc.fonteScadenza === 'data-fattura')
-    out.push('La fattura non indica la scadenza del pagamento: è stata proposta la data della fattura.');
-  if (duplicate)
-    out.push(`Fattura già presente e validata (${DUPLICATE_INVOICE_CODE}): non è necessario reinserirla.`);
+  if (doc.fonteScadenza === 'data-fattura') out.push(MESSAGES.dueDateProposed);
+  if (duplicate) out.push(formatMessage(MESSAGES.invoiceAlreadyAccepted, { code: DUPLICATE_INVOICE_CODE }));
   return out;
+}
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim());
+
+/**
+ * Another file of a supplier already grouped (same registry subject or codes): the name and the
+ * contact of the most recent invoice win where they are written, older ones fill what is empty;
+ * a supplier found in the registry keeps the registry's name.
+ */
+function mergeSupplier(group: SupplierGroup, fornitore: Party, newer: boolean, inRegistry: boolean) {
+  if (!inRegistry && filled(fornitore.denominazione) && (newer || !filled(group.denominazione)))
+    group.denominazione = fornitore.denominazione;
+  for (const field of ['nome', 'cognome', 'telefono', 'email'] as const) {
+    if (filled(fornitore[field]) && (newer || !filled(group.referente[field])))
+      group.referente[field] = fornitore[field];
+  }
+  group.idPaese ??= fornitore.idPaese;
+  group.partitaIva ??= fornitore.partitaIva;
+  group.codiceFiscale ??= fornitore.codiceFiscale;
+}
+
+/** The same number twice for one supplier in one year of one import: each is flagged. */
+function flagRepeatedNumbers(group: SupplierGroup) {
+  const key = (i: Item) =>
+    `${i.fattura.numeroFattura.trim().toUpperCase()}|${dayKey(i.fattura.dataFattura).slice(0, 4)}`;
+  const counts = new Map<string, number>();
+  for (const item of group.fatture) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  for (const item of group.fatture) {
+    if ((counts.get(key(item)) ?? 0) > 1)
+      item.avvisi.push(formatMessage(MESSAGES.invoiceNumberRepeated, { numero: item.fattura.numeroFattura }));
+  }
 }
 
 /**
@@ -178,6 +207,7 @@ export async function importInvoices(
   const acceptedKeys = new Set(accepted.map((a) => `${a.s}|${a.n}|${a.d}`));
 
   const groups = new Map<string, SupplierGroup>();
+  const latestOf = new Map<string, string>();
   const files: Stored[] = [];
   // What each stored XML says, kept server-side: scrivi takes an invoice's origin from here.
   const origins: (typeof einvoiceImports.$inferInsert)[] = [];
@@ -207,7 +237,17 @@ export async function importInvoices(
     const subject = registryOf(fornitore);
     const groupKey =
       subject?.id ?? `${fornitore.idPaese ?? ''}${fornitore.partitaIva ?? fornitore.codiceFiscale}`;
-    const group: SupplierGroup = groups.get(groupKey) ?? {
+    const latest =
+      importable
+        .map((doc) => doc.data)
+        .sort()
+        .at(-1) ?? '';
+    const known = groups.get(groupKey);
+    if (known) {
+      mergeSupplier(known, fornitore, latest > (latestOf.get(groupKey) ?? ''), Boolean(subject));
+      if (latest > (latestOf.get(groupKey) ?? '')) latestOf.set(groupKey, latest);
+    } else latestOf.set(groupKey, latest);
+    const group: SupplierGroup = known ?? {
       idSoggetto: subject?.id ?? null,
       denominazione: subject?.denominazione ?? fornitore.denominazione,
       idPaese: fornitore.idPaese,
@@ -262,6 +302,7 @@ export async function importInvoices(
       esiti.push({ sorgente: file.sorgente, esito: 'importato', numeroFattura: doc.numero, motivo: null });
     }
   }
+  for (const group of groups.values()) flagRepeatedNumbers(group);
   const totaleFatture = [...groups.values()].reduce((n, g) => n + g.fatture.length, 0);
   if (totaleFatture === 0) {
     const reason = esiti.find((e) => e.motivo)?.motivo ?? 'Nessuna fattura elettronica trovata.';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { subjects } from '../../../../db/schema.ts';
 import { badRequest } from '../../../../http/errors.ts';
 import { runParser } from '../../../../parsers/pool.ts';
-import type { XbrlReading, XbrlYear } from '../../../../parsers/xbrl/index.ts';
+import type { XbrlAnagrafica, XbrlReading, XbrlYear } from '../../../../parsers/xbrl/index.ts';
 import type { StoredUpload } from '../../../files/index.ts';
 
 const XBRL_WORKER = new URL('./xbrl-worker.ts', import.meta.url);
@@ -18,6 +18,39 @@ const normalise = (code: string) =>
     .trim()
     .toUpperCase()
     .replace(/^IT(?=\d{11}$)/, '');
+
+/** The refusal of another company's statement (English in http/messages-en.ts). */
+export const XBRL_OWNER_MESSAGE =
+  'Il bilancio XBRL è di {other}, non di {own}: carica un bilancio della tua impresa.';
+
+type Company = { denominazione: string; cf: string; piva: string | null };
+const described = (name: string, cf: string | null, piva: string | null) => {
+  const codes = [piva && `P.IVA ${piva}`, cf && cf !== piva && `C.F. ${cf}`].filter(Boolean).join(', ');
+  return name ? (codes ? `${name} (${codes})` : name) : codes;
+};
+
+/**
+ * Whose statement it is: by the registry data the filing states (DatiAnagrafici), as the contexts'
+ * entity identifier is often the software house's code; by that identifier only when the filing
+ * has no registry data. Another company's statement is refused naming both companies.
+ */
+function checkOwner(company: Company, anagrafica: XbrlAnagrafica | null, entita: string[]) {
+  const own = new Set([company.cf, company.piva].filter((c): c is string => Boolean(c)).map(normalise));
+  const registryCodes = anagrafica ? [anagrafica.codiceFiscale, anagrafica.partitaIva].filter(Boolean) : [];
+  const ours = registryCodes.length
+    ? registryCodes.some((c) => own.has(normalise(c)))
+    : entita.length > 0 && entita.every((e) => own.has(normalise(e)));
+  if (ours) return;
+  const other = anagrafica
+    ? described(anagrafica.denominazione, anagrafica.codiceFiscale || null, anagrafica.partitaIva || null)
+    : `un’impresa con codice ${entita.find((e) => !own.has(normalise(e))) ?? 'non indicato'}`;
+  throw badRequest(
+    XBRL_OWNER_MESSAGE.replace('{other}', other).replace(
+      '{own}',
+      described(company.denominazione, company.cf, company.piva),
+    ),
+  );
+}
 
 const nothing = (messaggio: string): DatiXbrl => ({
   esito: 'nessunDato',
@@ -40,7 +73,7 @@ function checkBalanced(year: XbrlYear | undefined) {
 
 /**
  * The figures of an uploaded XBRL statement for the chosen year and the one before, checked: the
- * instance is the company's (its contexts' identifier is the company's tax code or VAT number),
+ * instance is the company's (its registry data name the company's tax code or VAT number),
  * its latest year is the chosen one, and assets equal liabilities. Refusals are 400s; an instance
  * of another taxonomy, or an XML that is not an instance, is accepted with nothing extracted.
  */
@@ -58,18 +91,17 @@ export async function statementFigures(
     bytes: await buffer(stream),
     name: statement.originalName,
   });
-  if (reading.tassonomia === null) return nothing(reading.motivo);
   const [company] = await app.db
-    .select({ cf: subjects.codiceFiscale, piva: subjects.partitaIva })
+    .select({ denominazione: subjects.denominazione, cf: subjects.codiceFiscale, piva: subjects.partitaIva })
     .from(subjects)
     .where(eq(subjects.id, subjectId));
-  const own = new Set([company?.cf, company?.piva].filter((c): c is string => Boolean(c)).map(normalise));
-  const others = reading.entita.filter((e) => !own.has(normalise(e)));
-  if (reading.entita.length === 0 || others.length > 0) {
-    throw badRequest(
-      `Il bilancio XBRL non è della tua impresa: è intestato al codice ${others[0] ?? 'non indicato'}.`,
-    );
+  if (!company) throw new Error(`subject ${subjectId} not found`);
+  if (reading.tassonomia === null) {
+    // An instance of another taxonomy: nothing is read from it, but it must still be the company's.
+    if (reading.entita?.length) checkOwner(company, null, reading.entita);
+    return nothing(reading.motivo);
   }
+  checkOwner(company, reading.anagrafica, reading.entita);
   const [latest] = reading.esercizi;
   if (!latest)
     return nothing('Nessuna delle voci attese è presente nell’istanza XBRL: nessun dato estratto.');

@@ -12,16 +12,35 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadWithProgress } from '../../../../components/Uploader/index.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { localized } from '../../../../lib/messages.ts';
 
 const L = EINVOICE_IMPORT_LIMITS;
 const ACCEPT = L.extensions.map((e) => `.${e}`).join(',');
 export type ImportedSupplier = ImportInvoicesResponse['fornitori'][number];
+/** What the form did with the invoices read: how many it added, and why not the others. */
+export type ImportOutcome = { added: number; notes: string[] };
+type Warning = { key: string; numero: string; fornitore: string; avviso: string };
 
 interface Props {
   disabled: boolean;
-  /** The suppliers read, to merge into the form; returns the notes to show (e.g. over 20). */
-  onImported: (suppliers: ImportedSupplier[]) => string[];
+  /** The suppliers read, to merge into the form; returns what was added and the notes to show. */
+  onImported: (suppliers: ImportedSupplier[]) => ImportOutcome;
 }
+
+/** The warnings of the invoices of registry suppliers (the others cannot be imported). */
+const warningsOf = (suppliers: ImportedSupplier[]): Warning[] =>
+  suppliers
+    .filter((s) => s.idSoggetto !== null)
+    .flatMap((s) =>
+      s.fatture.flatMap((f, i) =>
+        f.avvisi.map((avviso, j) => ({
+          key: `${s.idSoggetto}-${i}-${j}`,
+          numero: f.fattura.numeroFattura,
+          fornitore: s.denominazione,
+          avviso,
+        })),
+      ),
+    );
 
 /**
  * Import of received e-invoices (issue 16): .xml, .xml.p7m or the tax portal's .zip, several at
@@ -34,9 +53,9 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ esiti: ImportInvoicesResponse['esiti']; notes: string[] } | null>(
-    null,
-  );
+  const [result, setResult] = useState<
+    (ImportOutcome & { esiti: ImportInvoicesResponse['esiti']; warnings: Warning[] }) | null
+  >(null);
 
   const send = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
@@ -53,7 +72,11 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
         importInvoicesResponseSchema,
         { onProgress: setProgress },
       );
-      setResult({ esiti: answer.esiti, notes: onImported(answer.fornitori) });
+      setResult({
+        esiti: answer.esiti,
+        warnings: warningsOf(answer.fornitori),
+        ...onImported(answer.fornitori),
+      });
     } catch (e) {
       setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : t('esperienze.import.failed'));
     } finally {
@@ -69,6 +92,14 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
 
   const imported = result?.esiti.filter((e) => e.esito === 'importato').length ?? 0;
   const skipped = result?.esiti.filter((e) => e.esito === 'scartato') ?? [];
+  const added = result?.added ?? 0;
+  // What the form holds now, true to what happened: all read added, some, or none (see the list).
+  const done =
+    added >= imported
+      ? t('esperienze.import.done', { count: imported })
+      : added > 0
+        ? t('esperienze.import.donePart', { count: imported, added })
+        : t('esperienze.import.doneNone', { count: imported });
   return (
     <Paper
       withBorder
@@ -122,8 +153,12 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
           </Alert>
         )}
         {result && (
-          <Alert color={skipped.length ? 'yellow' : 'green'} variant="light" role="status">
-            <Text size="sm">{t('esperienze.import.done', { count: imported })}</Text>
+          <Alert
+            color={skipped.length || added < imported ? 'yellow' : 'green'}
+            variant="light"
+            role="status"
+          >
+            <Text size="sm">{done}</Text>
             {skipped.length + result.notes.length > 0 && (
               <List size="sm" mt={4}>
                 {skipped.map((s) => (
@@ -137,6 +172,26 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
                 ))}
               </List>
             )}
+          </Alert>
+        )}
+        {result && result.warnings.length > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('esperienze.import.warnings', { count: result.warnings.length })}
+            data-testid="einvoice-warnings"
+          >
+            <List size="sm">
+              {result.warnings.map((w) => (
+                <List.Item key={w.key}>
+                  {t('esperienze.import.warning', {
+                    numero: w.numero,
+                    fornitore: w.fornitore,
+                    avviso: localized(w.avviso),
+                  })}
+                </List.Item>
+              ))}
+            </List>
           </Alert>
         )}
       </Stack>

@@ -40,7 +40,7 @@ import {
 } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/useModuleForm.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
-import { EinvoiceImport, type ImportedSupplier } from './EinvoiceImport.tsx';
+import { EinvoiceImport, type ImportedSupplier, type ImportOutcome } from './EinvoiceImport.tsx';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { SupplierModal } from './SupplierModal.tsx';
 import {
@@ -277,8 +277,9 @@ export function EsperienzePagamentoForm({
   });
 
   /** Imported invoices into the form, by supplier, new numbers only, up to 20 in all. */
-  const mergeImported = (list: ImportedSupplier[]): string[] => {
+  const mergeImported = (list: ImportedSupplier[]): ImportOutcome => {
     const notes: string[] = [];
+    let added = 0;
     let room = MAX_INVOICES - invoiceCount(getValues('fornitori'));
     for (const supplier of list) {
       const id = supplier.idSoggetto;
@@ -297,9 +298,10 @@ export function EsperienzePagamentoForm({
       if (fresh.length > room) notes.push(t('esperienze.import.overMax', { max: MAX_INVOICES }));
       const taken = fresh.slice(0, Math.max(0, room)).map((i) => importedRow(i.fattura));
       room -= taken.length;
+      added += taken.length;
       if (taken.length > 0) setInvoices(id, (rows) => [...rows, ...taken]);
     }
-    return notes;
+    return { notes, added };
   };
   const addPending = (target: { idSoggetto: string }) => {
     const supplier = pending.find((p) => p.idSoggetto === target.idSoggetto);
@@ -478,6 +480,12 @@ export function EsperienzePagamentoForm({
           {formError && (
             <Text c="red" size="sm" role="alert">
               {formError}
+            </Text>
+          )}
+          {!formError && count > 0 && !formState.isValid && changed && (
+            // Why 'Procedi' is disabled: some invoice still misses a field or breaks a rule.
+            <Text c="dimmed" size="sm" ta="right">
+              {t('esperienze.incomplete')}
             </Text>
           )}
           <ProceedButton submitting={submitting} changed={changed} disabled={!proceed} />

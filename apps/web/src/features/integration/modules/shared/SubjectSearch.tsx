@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   isSearchable,
+  normaliseSearch,
   type SubjectSearchItem,
-  searchText,
   stripSearch,
   subjectSearchResponseSchema,
 } from '@portal/domain';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../../lib/api.ts';
 
-/** GET /soggetto/{text}/ricerca: the text as typed (codes are matched on its letters and digits). */
+/** GET /soggetto/{text}/ricerca: a code on its letters and digits, a name as its words (normaliseSearch). */
 export function searchSubjects(text: string, signal?: AbortSignal) {
   return apiRequest(`/soggetto/${encodeURIComponent(text)}/ricerca`, subjectSearchResponseSchema, {
     signal,
@@ -21,8 +21,8 @@ export function searchSubjects(text: string, signal?: AbortSignal) {
 /**
  * Search of the subject registry (spec part 2 §5), submitted with at least 2 letters or digits. By
  * VAT number or tax code (the Italian counterparty) the input keeps only letters and digits; with
- * `byName` (the supplier search, which promises a name search) it keeps spaces and punctuation, so
- * 'DUCA-BENVENUTI' finds its subject — the server matches the codes on the letters and digits. `texts` is the prefix of the
+ * `byName` (the supplier search) a code typed with punctuation is sent stripped ('IT-01.23' → '0123')
+ * and a name keeps its words and punctuation, so 'DUCA-BENVENUTI' finds its subject. `texts` is the prefix of the
  * module's texts: `.label`, `.hint`, `.submit`, `.searching`, `.none`, `.results`, `.pick`, `.taken`.
  */
 export function SubjectSearch({
@@ -51,7 +51,7 @@ export function SubjectSearch({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isSearchable(text)) setSubmitted(byName ? searchText(text) : stripSearch(text));
+          if (isSearchable(text)) setSubmitted(byName ? normaliseSearch(text) : stripSearch(text));
         }}
       >
         <Group align="flex-end" wrap="nowrap">

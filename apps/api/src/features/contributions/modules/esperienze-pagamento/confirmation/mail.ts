@@ -8,7 +8,7 @@ export function supplierMail(d: {
   url: string;
   expiresAt: Date;
 }) {
-  const until = formatDate(d.expiresAt.toISOString());
+  const until = formatDate(d.expiresAt);
   const it = [
     `Gentile fornitore, ${d.companyName} ti chiede di confermare il pagamento della fattura n. ${d.numeroFattura} che ha dichiarato come esperienza di pagamento.`,
     `Apri il collegamento per vedere i dati e rispondere (valido fino al ${until}; aprirlo non conferma nulla):`,
