@@ -314,3 +314,47 @@ describe('an accepted contribution changes exactly what it changed', () => {
     });
   });
 });
+
+describe('operating profile on a report without one (issue 25 §7)', () => {
+  it('an employees-only acceptance creates no revenue year and no export share', async () => {
+    // BETA's report has no operating profile (demo MISSING_SECTIONS)
+    const beta = await ContributionFlow.start(ctx.app, 'azienda2');
+    expect((await beta.synthesis()).profiloOperativo).toBeNull();
+    // as the form sends it: the slider at its start (0), no countries, only the employees
+    await beta.accept(
+      await beta.send('profiloOperativo', {
+        numeroDipendenti: 12,
+        paesiImport: [],
+        paesiExport: [],
+        percentualeExport: 0,
+      }),
+    );
+    expect((await beta.synthesis()).profiloOperativo).toEqual({
+      fatturato: null,
+      annoFatturato: null,
+      fatturatoStimato: false,
+      dipendenti: 12,
+      paesiImport: [],
+      paesiExport: [],
+      percentualeExport: null,
+      percentualeImport: null,
+    });
+    // a revenue then gets the year it is an estimate of (the year in Italy)
+    const { profiloOperativo } = await beta.synthesis();
+    await beta.accept(
+      await beta.send('profiloOperativo', {
+        fatturato: 980,
+        numeroDipendenti: profiloOperativo!.dipendenti!,
+        paesiImport: [],
+        paesiExport: [],
+        percentualeExport: 20,
+      }),
+    );
+    expect((await beta.synthesis()).profiloOperativo).toMatchObject({
+      fatturato: 980,
+      annoFatturato: Number(dayKey(new Date()).slice(0, 4)),
+      fatturatoStimato: true,
+      percentualeExport: 20,
+    });
+  });
+});

@@ -242,6 +242,31 @@ describe('module review: the contribution beside the report', () => {
     expect(screen.queryByRole('button', { name: /campi? invariat/ })).toBeNull();
   });
 
+  it('operating profile without a profile: the slider left at 0 is no change, as acceptance keeps "-"', async () => {
+    // issue 25 §7: the review said "- → 0% Modificato" while the acceptance kept "-"
+    await review(
+      'profiloOperativo',
+      { numeroDipendenti: 12, paesiImport: [], paesiExport: [], percentualeExport: 0 },
+      { ...synthesis, profiloOperativo: null },
+    );
+    expect(values(row('Numero di dipendenti'))).toEqual(['-', '12']);
+    expect(screen.queryByRole('row', { name: /^Percentuale di export/ })).toBeNull();
+    await showUnchanged(2);
+    const share = row('Percentuale di export');
+    expect(values(share)).toEqual(['-', '-']);
+    expect(changed(share)).toBe(false);
+  });
+
+  it('operating profile: a share moved from where the slider started is a change', async () => {
+    await review(
+      'profiloOperativo',
+      { numeroDipendenti: 12, paesiImport: [], paesiExport: [], percentualeExport: 10 },
+      { ...synthesis, profiloOperativo: null },
+    );
+    expect(values(row('Percentuale di export'))).toEqual(['-', '10%']);
+    expect(changed(row('Percentuale di export'))).toBe(true);
+  });
+
   it('counterparties: one row per subject (id, or name when foreign), new ones with their details', async () => {
     await review(
       'contropartiCommerciali',
