@@ -152,6 +152,6 @@ for (const [label, viewport] of [
         pills.map((p) => ({ text: p.textContent, height: p.getBoundingClientRect().height })),
       );
     for (const pill of heights.filter((p) => (p.text ?? '').length <= 20))
-      expect(pill.height, pill.text ?? "").toBeLessThanOrEqual(28);
+      expect(pill.height, pill.text ?? '').toBeLessThanOrEqual(28);
   });
 }

@@ -24,7 +24,9 @@ const bell = async (language?: string) => {
 
 describe('portal-made notifications in the user language', () => {
   it('an acceptance and a rejection: Italian by default, English with Accept-Language en', async () => {
-    const body = { esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }] };
+    const body = {
+      esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
+    };
     await flow.accept(await flow.send('management', body));
     const rejected = await flow.send('management', body);
     expect((await flow.decide(rejected, 'IN_LAVORAZIONE')).statusCode).toBe(200);

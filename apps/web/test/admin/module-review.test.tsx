@@ -375,6 +375,26 @@ describe('module review: the contribution beside the report', () => {
     expect(values(row('Debiti (2025)'))).toEqual(['-', '-']);
   });
 
+  it('economic-financial situation: an XBRL statement with nothing read says so (issue 25 §9)', async () => {
+    const messaggio = 'Nessuna delle voci attese è presente nel file.';
+    await review(
+      'situazioneEcoFin',
+      {
+        tipoBilancio: 'depositato',
+        annoBilancio: 2025,
+        codiceBilancio: 'B-1',
+        nomeFileBilancio: 'bilancio-2025.xbrl',
+        contentTypeBilancio: 'application/xml',
+        datiXbrl: { esito: 'nessunDato', messaggio, tassonomia: null, corrente: null, precedente: null },
+      },
+      synthesis,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nessun dato letto dal file XBRL');
+    expect(alert).toHaveTextContent(messaggio);
+    expect(screen.queryByRole('row', { name: /\(2025\)/ })).toBeNull();
+  });
+
   it('payment experiences: one invoice block, its supplier and fields in Italian formats', async () => {
     await review(
       'esperienzaPagamento',

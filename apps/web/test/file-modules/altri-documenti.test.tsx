@@ -2,8 +2,8 @@ import { MESSAGES, OTHER_DOCUMENTS_HELP } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
 import { i18n, loadLocale } from '../../src/lib/i18n.ts';
+import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
 import { moduleInfo, readAnswer, record } from '../integration/fixtures.ts';
 import { fakeFile, stubXhr } from './fake-xhr.ts';
 
@@ -61,7 +61,9 @@ describe('other documents module', () => {
     renderApp(DOCS);
     await screen.findByRole('radio', { name: 'Business plan' }, { timeout: 3000 });
     expect(
-      screen.getByText('Note: only one document can be uploaded per contribution; only pdf files are accepted, of at most 50 MB'),
+      screen.getByText(
+        'Note: only one document can be uploaded per contribution; only pdf files are accepted, of at most 50 MB',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/consentito il caricamento/)).not.toBeInTheDocument();
   });

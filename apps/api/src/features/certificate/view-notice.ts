@@ -37,7 +37,9 @@ export async function noticeView(app: FastifyInstance, n: Notice) {
   try {
     await notify(app.db, {
       subjectId: n.subjectId,
-      descrizioneEvento: n.label ? noticeText('shareViewLabelled', { label: n.label }) : noticeText('shareView'),
+      descrizioneEvento: n.label
+        ? noticeText('shareViewLabelled', { label: n.label })
+        : noticeText('shareView'),
       tipoSeveritaEvento: 'N',
     });
     await mailCompany(app.db, app.mailer, n.subjectId, 'shareView', (locale) => viewMail(locale, n));

@@ -106,7 +106,10 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision): Promise<Out
       set: { motivoRifiuto: rejectedAll ? 'Tutte le fatture sono state rifiutate.' : null },
     });
   }
-  const what = noticeText('invoice', { module: moduleLabel('esperienzaPagamento'), numero: invoice.numeroFattura });
+  const what = noticeText('invoice', {
+    module: moduleLabel('esperienzaPagamento'),
+    numero: invoice.numeroFattura,
+  });
   await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
   const data = onlyInvoice(record!.data, invoice.blockId);
   if (d.to === 'APPROVATO') await applyAccepted(tx, invoice.subjectId, 'esperienzaPagamento', data);

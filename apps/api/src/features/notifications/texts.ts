@@ -31,7 +31,9 @@ export const NOTICES_EN: MessageTable = {
   [NOTICE_TEXTS.shareView]: 'Certificate viewed through the share link',
   [NOTICE_TEXTS.shareViewLabelled]: 'Certificate viewed through the share link "{label}"',
   ...Object.fromEntries(MODULES.map((m) => [m.label.it, m.label.en])),
-  ...Object.fromEntries(Object.values(REJECTION_REASONS).flatMap((reasons) => reasons.map((r) => [r.it, r.en]))),
+  ...Object.fromEntries(
+    Object.values(REJECTION_REASONS).flatMap((reasons) => reasons.map((r) => [r.it, r.en])),
+  ),
 };
 
 /** A stored notification text in the user's language (a provider's text passes unchanged). */

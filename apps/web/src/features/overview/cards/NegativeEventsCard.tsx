@@ -33,7 +33,8 @@ export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegati
   }));
   const current = events.classificazione.valore - 1;
   // the provider names the level in Italian ('Limitati'): that says nothing more in either language
-  const sameAsLevel = (text: string) => text === levels[current]?.label || text === NEGATIVE_EVENT_LEVELS[current];
+  const sameAsLevel = (text: string) =>
+    text === levels[current]?.label || text === NEGATIVE_EVENT_LEVELS[current];
   return (
     <OverviewCard cardKey="negativeEvents" title={title} anchor="NegativeEvents">
       <LevelScale
