@@ -6,7 +6,9 @@ import {
   type Synthesis,
   toExportStep,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjects } from '../src/db/schema.ts';
 import { ContributionFlow, content } from './contribution-flow.ts';
 import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
 import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
@@ -356,5 +358,34 @@ describe('operating profile on a report without one (issue 25 §7)', () => {
       fatturatoStimato: true,
       percentualeExport: 20,
     });
+  });
+});
+
+describe('registry acceptance: one normalisation (issue 25 §10)', () => {
+  it('address, municipality and brand in upper case in the report and the registry; the website as typed', async () => {
+    const before = await flow.synthesis();
+    const site = 'www.Alfa-Example.it/Chi-Siamo';
+    await flow.accept(
+      await flow.send('anagrafica', {
+        ...registryOf(before),
+        indirizzo: 'Via Dante 2',
+        cap: '50121',
+        provincia: 'FI',
+        comune: 'Firenze',
+        sitoInternet: site,
+        insegnaMarca: 'Alfa',
+      }),
+    );
+    const { company } = await flow.synthesis();
+    expect(company.address).toEqual({
+      street: 'VIA DANTE 2',
+      postCode: '50121',
+      municipality: 'FIRENZE',
+      provinceCode: 'FI',
+    });
+    expect(company.webSite).toBe(site);
+    expect(company.brand).toBe('ALFA');
+    const [registry] = await ctx.database.db.select().from(subjects).where(eq(subjects.id, '1000001')); // ALFA, the 'azienda' user's company
+    expect(registry).toMatchObject({ via: 'VIA DANTE 2', comune: 'FIRENZE', sitoInternet: site });
   });
 });

@@ -22,14 +22,18 @@ describe('a name that ends a sentence', () => {
       accepted: true,
       url: 'https://portale.example/x',
     });
-    const monitoring = monitoringMail(locale, { companyName: SPA, description: 'Protesto', url: 'https://x' });
+    const monitoring = monitoringMail(locale, {
+      companyName: SPA,
+      description: 'Protesto',
+      url: 'https://x',
+    });
     for (const text of [outcome.text, outcome.html, monitoring.text, monitoring.html]) {
       expect(text).toContain(SPA);
       expect(text).not.toContain('S.P.A..');
     }
-    expect(outcomeMail(locale, { what: 'M', companyName: SRL, accepted: true, url: 'https://x' }).text).toContain(
-      `${SRL}.`,
-    );
+    expect(
+      outcomeMail(locale, { what: 'M', companyName: SRL, accepted: true, url: 'https://x' }).text,
+    ).toContain(`${SRL}.`);
   });
 
   it.each(['it', 'en'] as const)("the supplier's page (%s) prints no double full stop", (locale) => {

@@ -91,7 +91,7 @@ describe('module review: the contribution beside the report', () => {
     );
     expect(changed(nature)).toBe(true);
     expect(values(row('Telefono principale'))).toEqual(['02 1234567', '02 7654321']);
-    expect(values(row('E-mail principale'))).toEqual(['-', 'INFO@ALFA.EXAMPLE']);
+    expect(values(row('E-mail principale'))).toEqual(['-', 'info@alfa.example']);
     // the changed rows come first, in the module's order
     const labels = screen.getAllByRole('rowheader').map((h) => h.textContent?.replace('Modificato', ''));
     expect(labels).toEqual(['Natura giuridica', 'Telefono principale', 'E-mail principale']);
@@ -148,6 +148,8 @@ describe('module review: the contribution beside the report', () => {
       expect(changed(row(label)), String(label)).toBe(true);
     }
     expect(values(row('CAP'))).toEqual(['-', '20121']);
+    // issue 25 §10: shown as acceptance writes it (the municipality in upper case)
+    expect(values(row('Comune'))).toEqual(['-', 'MILANO']);
     // the empty ones are equal ('-' on both sides)
     await showUnchanged(5);
     expect(values(row('PEC'))).toEqual(['-', '-']);

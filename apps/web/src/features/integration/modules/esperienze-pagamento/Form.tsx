@@ -402,7 +402,9 @@ export function EsperienzePagamentoForm({
                       // the contact's name in capitals as typed in the form; an e-mail address in lower case
                       <Text size="sm">
                         {[
-                          `${referente.referente.nome} ${referente.referente.cognome}`.toLocaleUpperCase('it'),
+                          `${referente.referente.nome} ${referente.referente.cognome}`.toLocaleUpperCase(
+                            'it',
+                          ),
                           referente.referente.telefono,
                           referente.referente.email.toLowerCase(),
                         ]

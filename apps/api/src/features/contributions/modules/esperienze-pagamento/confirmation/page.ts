@@ -80,7 +80,8 @@ const TEXTS = {
   },
   en: {
     title: 'Confirmation of a payment',
-    intro: (c: string, s: string) => `${c} states that it paid this invoice to ${endSentence(s)} Do you confirm?`,
+    intro: (c: string, s: string) =>
+      `${c} states that it paid this invoice to ${endSentence(s)} Do you confirm?`,
     invoice: 'Invoice no.',
     invoiceDate: 'Invoice date',
     amount: 'Amount',
