@@ -48,7 +48,8 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
   return {
     selected,
     company: {
-      denominazione: company.companyName,
+      // the name the company was selected by (no contribution changes it); the rest as the report says now
+      denominazione: stored?.azienda.denominazione ?? company.companyName,
       codiceFiscale: company.taxCode,
       partitaIva: company.vat,
       indirizzo: address || null,
