@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
@@ -204,3 +204,97 @@ for (const [label, viewport] of [
     }
   });
 }
+
+/**
+ * azienda2 sends a management contribution and an analyst rejects it (through the API, to keep it
+ * short): a decided row in both lists, and the module writable again for the journeys after this.
+ */
+async function sentAndRejected(browser: Browser, page: Page) {
+  expect(await saveManagement(page)).toBe(true);
+  const headers = await bearer(page);
+  const send = await page.request.post('/api/v1/contribuzioni/invia', {
+    headers,
+    data: { moduli: ['management'] },
+  });
+  expect(send.status(), await send.text()).toBe(200);
+  const read = await page.request.get('/api/v1/contribuzioni/management/leggi', { headers });
+  const blockId = ((await read.json()).records as { blockId: string | null }[]).find(
+    (r) => r.blockId,
+  )!.blockId;
+  const analyst = await (await browser.newContext()).newPage();
+  await signIn(analyst, 'analista');
+  await expect(analyst).toHaveURL(/admin-panel$/);
+  const auth = await bearer(analyst);
+  for (const data of [
+    { idBlocco: blockId, statoModulo: 'IN_LAVORAZIONE' },
+    { idBlocco: blockId, statoModulo: 'NON_APPROVATO', motivoRifiuto: 'Cariche da aggiornare con la visura' },
+  ]) {
+    const decided = await analyst.request.post('/api/v1/admin/cambia-stato-contribuzione', {
+      headers: auth,
+      data,
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+  await analyst.context().close();
+}
+
+/** Every cell of the table's rows lies inside the viewport's width: nothing to scroll sideways to. */
+async function cellsOutside(table: Locator): Promise<string[]> {
+  return table.locator('tbody td').evaluateAll((cells) =>
+    cells
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5);
+      })
+      .map((c) => c.textContent ?? ''),
+  );
+}
+
+test('issue 25 §10: the contributions list and the sent contributions are one card per row at 390 px', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signIn(page, 'azienda2');
+  await expect(page).toHaveURL(/\/credibility\/overview$/);
+  await sentAndRejected(browser, page);
+
+  await page.goto('/credibility/integrazione-dati/elenco-contribuzioni');
+  const list = page.getByRole('table');
+  await expect(list.getByText('Rifiutato').first()).toBeVisible();
+  // the state and the arrow of each row are on the screen, nothing scrolls sideways
+  expect(await cellsOutside(list)).toEqual([]);
+  const arrow = list.getByRole('button', { name: /^Dettaglio della contribuzione Management/ }).first();
+  await expect(arrow).toBeInViewport();
+  const box = (await arrow.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // on a card each field says what it is (the column header is out of sight)
+  const labels = await list
+    .locator('td[data-label]')
+    .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content));
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label).toBe('"Data invio: "');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, 'contributions list at 390 px');
+
+  await page.goto('/credibility/overview');
+  const sent = page.getByRole('table', { name: 'Contribuzioni inviate' });
+  await expect(sent.getByText('Cariche da aggiornare con la visura').first()).toBeVisible();
+  expect(await cellsOutside(sent)).toEqual([]);
+  // a card: the module, then each field on its own line (not two columns side by side)
+  const row = sent.getByRole('row').filter({ hasText: 'Cariche da aggiornare con la visura' }).first();
+  const tops = await row
+    .locator('td')
+    .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(tops.length);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, 'overview sent contributions at 390 px');
+
+  // on a desktop the same page is a table with its column headers
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(sent.getByRole('columnheader', { name: 'Stato' })).toBeVisible();
+  const wide = await row
+    .locator('td')
+    .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(new Set(wide).size).toBe(1);
+  await page.context().close();
+});

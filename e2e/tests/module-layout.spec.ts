@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { openModule } from './hub.ts';
 import { addSupplier, loadModule, MODULE_PAGES } from './modules.ts';
+import { splitWords } from './words.ts';
 
 /*
  * Issue 19 §2 and §7: a module page looks the same loaded directly (a refresh, a bookmark) as
@@ -132,3 +133,25 @@ test.describe('at 390 px', () => {
     });
   }
 });
+
+// Issue 25 §5: a role pill is one line of whole words ('Amministratore unico'), never one letter a line.
+for (const [label, viewport] of [
+  ['1440', { width: 1440, height: 900 }],
+  ['390', { width: 390, height: 844 }],
+] as const) {
+  test(`management at ${label} px: role pills keep whole words`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loadModule(page, 'management', 'Management');
+    const labels = page.locator('.mantine-Pill-label');
+    await expect(labels.first()).toBeVisible();
+    expect(await splitWords(labels)).toEqual([]);
+    // a short role is one line: one line high (a 22 px pill)
+    const heights = await page
+      .locator('.mantine-Pill-root')
+      .evaluateAll((pills) =>
+        pills.map((p) => ({ text: p.textContent, height: p.getBoundingClientRect().height })),
+      );
+    for (const pill of heights.filter((p) => (p.text ?? '').length <= 20))
+      expect(pill.height, pill.text ?? '').toBeLessThanOrEqual(28);
+  });
+}

@@ -104,12 +104,18 @@ async function filterByModule(page: Page, label: string) {
 async function openCompanyItem(page: Page, company: string, module: string) {
   const table = page.getByRole('table', { name: 'Contribuzioni da revisionare, dalla più vecchia' });
   await expect(table).toBeVisible();
+  // DD/MM/YYYY HH:mm (issue 25 §9: the time tells the order within a day)
   const sent = await table.locator('tbody tr td:first-child').evaluateAll((cells) =>
     cells.map((c) => {
-      const [d, m, y] = (c.firstChild?.textContent ?? '').split('/');
-      return `${y}-${m}-${d}`;
+      const [date = '', time = ''] = (c.firstChild?.textContent ?? '').split(' ');
+      const [d, m, y] = date.split('/');
+      return `${y}-${m}-${d} ${time}`;
     }),
   );
+  expect(
+    sent.every((s) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s)),
+    sent.join(),
+  ).toBe(true);
   expect(sent).toEqual([...sent].sort());
   const row = table.getByRole('row').filter({ hasText: company });
   await row.getByRole('link', { name: module }).first().focus();
@@ -137,7 +143,17 @@ test('analista works from the queue: changes beside the report, the PDF inline, 
     if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
   });
   // the dashboard counts the open items; no customer call from an admin page (no bell)
-  await expect(page.getByRole('link', { name: /^In attesa di lavorazione \d+/ })).toBeVisible();
+  const waiting = page.getByRole('link', { name: /^In attesa di lavorazione \d+/ });
+  await expect(waiting).toBeVisible();
+  // issue 25 §9: the counts in the theme's colours, not the browser's link blue
+  const colours = await waiting.evaluate((link) => ({
+    link: getComputedStyle(link).color,
+    text: getComputedStyle(document.body).color,
+    underline: getComputedStyle(link).textDecorationLine,
+  }));
+  expect(colours.link).not.toBe('rgb(0, 0, 238)');
+  expect(colours.link).toBe(colours.text);
+  expect(colours.underline).toBe('none');
   await expect(page.getByRole('button', { name: /^Notifiche/ })).toHaveCount(0);
   const companyName = (
     (await (

@@ -238,7 +238,7 @@ describe('reviewing contributions', () => {
       expect(synthesis.company.address).toEqual({
         street: 'VIA NUOVA SEDE 10',
         postCode: '20121',
-        municipality: 'Milano',
+        municipality: 'MILANO', // upper case at acceptance, as the registry writes it (issue 25 §10)
         provinceCode: 'MI',
       });
       expect(synthesis.company.legalForm.cd_natgiu).toBe('SP');

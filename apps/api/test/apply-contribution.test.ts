@@ -6,7 +6,9 @@ import {
   type Synthesis,
   toExportStep,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjects } from '../src/db/schema.ts';
 import { ContributionFlow, content } from './contribution-flow.ts';
 import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
 import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
@@ -312,5 +314,78 @@ describe('an accepted contribution changes exactly what it changed', () => {
       percentuale: null,
       cariche: ['Vicepresidente'],
     });
+  });
+});
+
+describe('operating profile on a report without one (issue 25 §7)', () => {
+  it('an employees-only acceptance creates no revenue year and no export share', async () => {
+    // BETA's report has no operating profile (demo MISSING_SECTIONS)
+    const beta = await ContributionFlow.start(ctx.app, 'azienda2');
+    expect((await beta.synthesis()).profiloOperativo).toBeNull();
+    // as the form sends it: the slider at its start (0), no countries, only the employees
+    await beta.accept(
+      await beta.send('profiloOperativo', {
+        numeroDipendenti: 12,
+        paesiImport: [],
+        paesiExport: [],
+        percentualeExport: 0,
+      }),
+    );
+    expect((await beta.synthesis()).profiloOperativo).toEqual({
+      fatturato: null,
+      annoFatturato: null,
+      fatturatoStimato: false,
+      dipendenti: 12,
+      paesiImport: [],
+      paesiExport: [],
+      percentualeExport: null,
+      percentualeImport: null,
+    });
+    // a revenue then gets the year it is an estimate of (the year in Italy)
+    const { profiloOperativo } = await beta.synthesis();
+    await beta.accept(
+      await beta.send('profiloOperativo', {
+        fatturato: 980,
+        numeroDipendenti: profiloOperativo!.dipendenti!,
+        paesiImport: [],
+        paesiExport: [],
+        percentualeExport: 20,
+      }),
+    );
+    expect((await beta.synthesis()).profiloOperativo).toMatchObject({
+      fatturato: 980,
+      annoFatturato: Number(dayKey(new Date()).slice(0, 4)),
+      fatturatoStimato: true,
+      percentualeExport: 20,
+    });
+  });
+});
+
+describe('registry acceptance: one normalisation (issue 25 §10)', () => {
+  it('address, municipality and brand in upper case in the report and the registry; the website as typed', async () => {
+    const before = await flow.synthesis();
+    const site = 'www.Alfa-Example.it/Chi-Siamo';
+    await flow.accept(
+      await flow.send('anagrafica', {
+        ...registryOf(before),
+        indirizzo: 'Via Dante 2',
+        cap: '50121',
+        provincia: 'FI',
+        comune: 'Firenze',
+        sitoInternet: site,
+        insegnaMarca: 'Alfa',
+      }),
+    );
+    const { company } = await flow.synthesis();
+    expect(company.address).toEqual({
+      street: 'VIA DANTE 2',
+      postCode: '50121',
+      municipality: 'FIRENZE',
+      provinceCode: 'FI',
+    });
+    expect(company.webSite).toBe(site);
+    expect(company.brand).toBe('ALFA');
+    const [registry] = await ctx.database.db.select().from(subjects).where(eq(subjects.id, '1000001')); // ALFA, the 'azienda' user's company
+    expect(registry).toMatchObject({ via: 'VIA DANTE 2', comune: 'FIRENZE', sitoInternet: site });
   });
 });

@@ -2,8 +2,9 @@ import { ECOFIN_LEVELS, type ReportContent } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDeliveries, subjects } from '../src/db/schema.ts';
+import { NAMED_SECTORS } from '../src/demo/ateco.ts';
 import { capBelongsTo, PLACES } from '../src/demo/places.ts';
-import { municipalitiesOf } from '../src/features/domain-lists/index.ts';
+import { atecoEntries, municipalitiesOf } from '../src/features/domain-lists/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /*
@@ -127,6 +128,39 @@ describe('demo data coherence', () => {
         a.sintesiAnalista,
         `${subjectId}: ${a.situazioneAzienda} against ${a.situazioneSettore}`,
       ).toContain(`${words} del settore`);
+    }
+  });
+});
+
+describe('demo sectors (issue 25 §11)', () => {
+  const list = (version: '07' | '25') =>
+    new Map(
+      atecoEntries()
+        .filter((e) => e.versione === version)
+        .map((e) => [e.codice, e.descrizione]),
+    );
+
+  it("ALFA's 2025 code is the correspondence of its 2007 code (mechanical work, not farming advice)", () => {
+    const alfa = reports.find((r) => r.subjectId === '1000001')!.content.company;
+    expect(alfa.ateco).toEqual({ codice: '25.62.00', descrizione: 'Lavori di meccanica generale' });
+    expect(alfa.ateco25).toEqual({
+      codice: '25.53.00',
+      descrizione: 'Lavori di meccanica generale dei metalli',
+    });
+  });
+
+  it('every report names codes of the ISTAT lists, its 2025 code the correspondence of its 2007 one', () => {
+    const [of07, of25] = [list('07'), list('25')];
+    for (const { subjectId, content } of reports) {
+      const { ateco, ateco25 } = content.company;
+      const where = `${subjectId}: ${ateco?.codice} → ${ateco25?.codice}`;
+      expect(of07.get(ateco!.codice), where).toBe(ateco!.descrizione);
+      expect(of25.get(ateco25!.codice), where).toBe(ateco25!.descrizione);
+      const named = NAMED_SECTORS[subjectId];
+      if (named) expect([ateco!.codice, ateco25!.codice], where).toEqual(named);
+      // otherwise a subcategory ATECO 2025 keeps unchanged: same code, same title
+      else
+        expect([ateco25!.codice, ateco25!.descrizione], where).toEqual([ateco!.codice, ateco!.descrizione]);
     }
   });
 });

@@ -235,6 +235,13 @@ describe('the four-eyes rule', () => {
     ).json();
     expect(detail.canDecide).toBe(false);
     expect(detail.history[0].by).toMatchObject({ userId: 'ANALISTA2', isAnalyst: true });
+    // issue 25 §9: the queue of what this analyst may decide leaves it out (the next item opened)
+    const ids = async (query: string, who: Record<string, string>) =>
+      ((await queue(query, who)).json().items as { blockId: string }[]).map((i) => i.blockId);
+    expect(await ids('?limit=100', secondAnalyst)).toContain(block);
+    expect(await ids('?limit=100&decidable=true', secondAnalyst)).not.toContain(block);
+    expect(await ids('?limit=100&decidable=true', alfa.analyst)).toContain(block);
+    expect((await queue('?decidable=maybe', secondAnalyst)).statusCode).toBe(400);
     // Another analyst may take it and decide it.
     await alfa.accept(block);
   });
@@ -252,6 +259,28 @@ describe('the admin shell', () => {
       actedAs: 'AZIENDA2',
       endedAt: expect.any(String),
     });
+  });
+
+  it('one line per acting period: opening items of the same company adds none, another company closes it', async () => {
+    const history = async (subjectId: string) =>
+      (
+        await ctx.app.inject({ url: `/api/v1/admin/subjects/${subjectId}/history`, headers: alfa.analyst })
+      ).json().impersonations as { analyst: { userId: string }; endedAt: string | null }[];
+    const mine = async (subjectId: string) =>
+      (await history(subjectId)).filter((e) => e.analyst.userId === 'ANALISTA');
+    const before = (await mine('1000001')).length;
+    const select = (userId: string) => alfa.call('POST', '/admin/selectUser', { userId }, alfa.analyst);
+    // three items of ALFA opened one after the other: one period, still going on
+    for (let i = 0; i < 3; i++) expect((await select('AZIENDA')).statusCode).toBe(200);
+    const alfaLines = await mine('1000001');
+    expect(alfaLines).toHaveLength(before + 1);
+    expect(alfaLines[0]!.endedAt).toBeNull();
+    // acting for BETA ends ALFA's period and opens BETA's; going back to oneself ends BETA's
+    expect((await select('AZIENDA2')).statusCode).toBe(200);
+    expect((await mine('1000001'))[0]!.endedAt).toEqual(expect.any(String));
+    expect((await mine('1000002'))[0]!.endedAt).toBeNull();
+    expect((await alfa.call('POST', '/admin/resetUser', undefined, alfa.analyst)).statusCode).toBe(200);
+    expect((await mine('1000002'))[0]!.endedAt).toEqual(expect.any(String));
   });
 
   it('the user call names the analyst and the company acted for', async () => {

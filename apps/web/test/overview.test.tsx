@@ -2,6 +2,7 @@ import type { CgsCode, Synthesis } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n, loadLocale } from '../src/lib/i18n.ts';
 import { synthesis } from './fixtures.ts';
 import { companyUser, json, latestReports, renderApp, stubSession } from './helpers.tsx';
 
@@ -363,6 +364,15 @@ describe('anagrafica and operating profile', () => {
     expect(within(profile).getByText('35%')).toBeInTheDocument();
   });
 
+  it('names no year for a profile without revenue (issue 25 §7)', async () => {
+    await renderOverview({
+      profiloOperativo: { ...synthesis.profiloOperativo!, fatturato: null, annoFatturato: null },
+    });
+    const profile = card('Profilo operativo');
+    expect(within(profile).getByText('Fatturato')).toBeInTheDocument();
+    expect(within(profile).queryByText(/^Fatturato \d/)).not.toBeInTheDocument();
+  });
+
   it('does not label an actual revenue as estimated', async () => {
     await renderOverview({ profiloOperativo: { ...synthesis.profiloOperativo!, fatturatoStimato: false } });
     expect(within(card('Profilo operativo')).queryByText('Stimato')).not.toBeInTheDocument();
@@ -387,6 +397,30 @@ describe('negative events and consultations', () => {
     ]) {
       expect(within(events).getByText(label as string).parentElement).toHaveTextContent(`${label}${count}`);
     }
+  });
+
+  it("does not repeat the provider's Italian level name under the English level (issue 25 §8)", async () => {
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    stubSession(companyUser, {
+      'POST /api/v1/sintesi/sintesi-documenti': () =>
+        json({
+          ...synthesis,
+          eventiNegativi: {
+            ...synthesis.eventiNegativi!,
+            classificazione: { descrizione: 'Limitati', valore: 3 },
+          },
+        }),
+    });
+    renderApp('/credibility/overview');
+    const events = await screen.findByRole('region', { name: 'Negative events' });
+    expect(within(events).getAllByText('Limited').length).toBeGreaterThan(0);
+    expect(within(events).queryByText('Limitati')).not.toBeInTheDocument();
+  });
+
+  it("shows the provider's own wording when it says more than the level name", async () => {
+    await renderOverview();
+    expect(within(card('Eventi negativi')).getByText('Eventi negativi minimi')).toBeInTheDocument();
   });
 
   it('shows the 3-level consultations scale, the 12-month count and the applicant split bar', async () => {

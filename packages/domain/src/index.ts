@@ -37,4 +37,5 @@ export * from './rules/messages.ts';
 export * from './rules/own-domain.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/storable-text.ts';
+export * from './rules/times.ts';
 export * from './rules/uploads.ts';

@@ -11,7 +11,8 @@ import {
   SDG_PROPENSITY_CLASSES,
 } from '@portal/domain';
 import type { subjects } from '../db/schema.ts';
-import { atecoEntries, countries, legalNatures } from '../features/domain-lists/service.ts';
+import { countries, legalNatures } from '../features/domain-lists/service.ts';
+import { demoSectors, unchangedSubcategories } from './ateco.ts';
 
 type Subject = typeof subjects.$inferSelect;
 /** Sections a demo company has no data for, so the overview shows 'Dati non disponibili'. */
@@ -65,9 +66,6 @@ export function lastFiledYear(now: Date, draw: (min: number, max: number) => num
 export const sectorComparison = (companyDays: number, sectorDays: number) =>
   Math.sign(companyDays - sectorDays) as -1 | 0 | 1;
 
-const subcategories = (version: '07' | '25') =>
-  atecoEntries().filter((e) => e.versione === version && /^\d{2}\.\d{2}\.\d{2}$/.test(e.codice));
-
 /**
  * A plausible provider report for a demo company, deterministic for a given subject: registry
  * from the subject, everything else generated (seeded faker, Italian locale).
@@ -110,10 +108,7 @@ export function demoReport(
       : rank(companyLevel) > rank(sectorLevel)
         ? 'inferiore alla media'
         : 'in linea con la media';
-  const ateco07 = f.helpers.arrayElement(subcategories('07'));
-  const ateco25 =
-    subcategories('25').find((e) => e.codice === ateco07.codice) ??
-    f.helpers.arrayElement(subcategories('25'));
+  const { ateco07, ateco25 } = demoSectors(subject.id, f.helpers.arrayElement(unchangedSubcategories()));
   const legalForm = legalNatures().find((n) => n.cd_natgiu === subject.naturaGiuridica);
   const status = ACTIVITY_STATUSES.find((s) => s.code === subject.statoAttivita);
   const revenue = f.number.int({ min: 800, max: 95_000 });

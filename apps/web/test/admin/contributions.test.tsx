@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, type RecordedCall, renderApp, stubSession } from '../helpers.tsx';
+import { synthesis } from '../fixtures.ts';
+import { json, latestReports, type RecordedCall, renderApp, stubSession } from '../helpers.tsx';
 import { alfa, emptyByModule, impersonating, item, MANAGEMENT, SELECTED_KEY } from './fixtures.ts';
 
 beforeEach(() => window.sessionStorage.setItem(SELECTED_KEY, JSON.stringify(alfa)));
@@ -126,6 +127,47 @@ describe('contributions management', () => {
     const link = within(aside).getByRole('link', { name: 'www.alfa.example' });
     expect(link).toHaveAttribute('href', 'http://www.alfa.example');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('the sidebar follows the report an acceptance delivers, not the card as it was selected (issue 25 §9)', async () => {
+    let accepted = false;
+    stub({
+      'POST /api/v1/admin/cambia-stato-contribuzione': () => {
+        accepted = true;
+        return json({ esito: true });
+      },
+      'GET /api/v1/sintesi/ultimi-rapporti': () =>
+        json(accepted ? latestReports('R-2', 'C-2') : latestReports('R-1', 'C-1')),
+      'POST /api/v1/sintesi/sintesi-documenti': (call) =>
+        json(
+          JSON.parse(call.body ?? '{}').idConsegna === 'C-2'
+            ? {
+                ...synthesis,
+                idConsegna: 'C-2',
+                company: {
+                  ...synthesis.company,
+                  telephone: '055 7654321',
+                  address: {
+                    street: 'VIA DANTE 2',
+                    postCode: '50100',
+                    municipality: 'FIRENZE',
+                    provinceCode: 'FI',
+                  },
+                },
+              }
+            : synthesis,
+        ),
+    });
+    renderApp(MANAGEMENT);
+    const aside = await screen.findByRole('complementary', { name: 'Soggetto selezionato' });
+    expect(await within(aside).findByText('02 1234567')).toBeVisible();
+    await list();
+    const user = userEvent.setup();
+    const mgmt = screen.getByRole('article', { name: 'Management' });
+    await user.click(within(mgmt).getByRole('button', { name: 'Accetta' }));
+    await user.click(within(mgmt).getByRole('button', { name: 'Conferma' }));
+    expect(await within(aside).findByText('VIA DANTE 2, 50100 FIRENZE (FI)')).toBeVisible();
+    expect(within(aside).getByText('055 7654321')).toBeVisible();
   });
 
   it('shows the empty state when nothing is in progress', async () => {

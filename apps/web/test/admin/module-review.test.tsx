@@ -91,7 +91,7 @@ describe('module review: the contribution beside the report', () => {
     );
     expect(changed(nature)).toBe(true);
     expect(values(row('Telefono principale'))).toEqual(['02 1234567', '02 7654321']);
-    expect(values(row('E-mail principale'))).toEqual(['-', 'INFO@ALFA.EXAMPLE']);
+    expect(values(row('E-mail principale'))).toEqual(['-', 'info@alfa.example']);
     // the changed rows come first, in the module's order
     const labels = screen.getAllByRole('rowheader').map((h) => h.textContent?.replace('Modificato', ''));
     expect(labels).toEqual(['Natura giuridica', 'Telefono principale', 'E-mail principale']);
@@ -148,6 +148,8 @@ describe('module review: the contribution beside the report', () => {
       expect(changed(row(label)), String(label)).toBe(true);
     }
     expect(values(row('CAP'))).toEqual(['-', '20121']);
+    // issue 25 §10: shown as acceptance writes it (the municipality in upper case)
+    expect(values(row('Comune'))).toEqual(['-', 'MILANO']);
     // the empty ones are equal ('-' on both sides)
     await showUnchanged(5);
     expect(values(row('PEC'))).toEqual(['-', '-']);
@@ -240,6 +242,31 @@ describe('module review: the contribution beside the report', () => {
       'Germania',
     ]);
     expect(screen.queryByRole('button', { name: /campi? invariat/ })).toBeNull();
+  });
+
+  it('operating profile without a profile: the slider left at 0 is no change, as acceptance keeps "-"', async () => {
+    // issue 25 §7: the review said "- → 0% Modificato" while the acceptance kept "-"
+    await review(
+      'profiloOperativo',
+      { numeroDipendenti: 12, paesiImport: [], paesiExport: [], percentualeExport: 0 },
+      { ...synthesis, profiloOperativo: null },
+    );
+    expect(values(row('Numero di dipendenti'))).toEqual(['-', '12']);
+    expect(screen.queryByRole('row', { name: /^Percentuale di export/ })).toBeNull();
+    await showUnchanged(2);
+    const share = row('Percentuale di export');
+    expect(values(share)).toEqual(['-', '-']);
+    expect(changed(share)).toBe(false);
+  });
+
+  it('operating profile: a share moved from where the slider started is a change', async () => {
+    await review(
+      'profiloOperativo',
+      { numeroDipendenti: 12, paesiImport: [], paesiExport: [], percentualeExport: 10 },
+      { ...synthesis, profiloOperativo: null },
+    );
+    expect(values(row('Percentuale di export'))).toEqual(['-', '10%']);
+    expect(changed(row('Percentuale di export'))).toBe(true);
   });
 
   it('counterparties: one row per subject (id, or name when foreign), new ones with their details', async () => {
@@ -348,6 +375,26 @@ describe('module review: the contribution beside the report', () => {
     expect(values(row('Patrimonio netto (2025)'))[1]).toMatch(euro('2.000.000,00 '));
     expect(values(row('Ricavi delle vendite e delle prestazioni (2025)'))[0]).toMatch(euro('12.345.000,00 '));
     expect(values(row('Debiti (2025)'))).toEqual(['-', '-']);
+  });
+
+  it('economic-financial situation: an XBRL statement with nothing read says so (issue 25 §9)', async () => {
+    const messaggio = 'Nessuna delle voci attese è presente nel file.';
+    await review(
+      'situazioneEcoFin',
+      {
+        tipoBilancio: 'depositato',
+        annoBilancio: 2025,
+        codiceBilancio: 'B-1',
+        nomeFileBilancio: 'bilancio-2025.xbrl',
+        contentTypeBilancio: 'application/xml',
+        datiXbrl: { esito: 'nessunDato', messaggio, tassonomia: null, corrente: null, precedente: null },
+      },
+      synthesis,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nessun dato letto dal file XBRL');
+    expect(alert).toHaveTextContent(messaggio);
+    expect(screen.queryByRole('row', { name: /\(2025\)/ })).toBeNull();
   });
 
   it('payment experiences: one invoice block, its supplier and fields in Italian formats', async () => {

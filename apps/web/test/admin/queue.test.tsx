@@ -93,6 +93,27 @@ describe('review queue', () => {
     expect(window.location.search).toBe('?minAgeDays=7');
   });
 
+  it('shows the time of sending on the Italian clock, so that the order within a day shows (issue 25 §9)', async () => {
+    stubSession(adminUser, {
+      'GET /api/v1/admin/review-queue/counts': counts,
+      'GET /api/v1/admin/review-queue': () =>
+        json({
+          items: [
+            queueItem(BLOCK, { sentAt: '2026-11-24T23:30:00.000Z' }),
+            queueItem(OTHER, { sentAt: '2026-11-25T08:05:00.000Z' }),
+          ],
+          next: null,
+        }),
+    });
+    renderApp(QUEUE);
+    const table = await screen.findByRole('table', {
+      name: 'Contribuzioni da revisionare, dalla più vecchia',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('25/11/2026 00:30');
+    expect(rows[1]).toHaveTextContent('25/11/2026 09:05');
+  });
+
   it('says so when nothing is left to review', async () => {
     stubSession(adminUser, {
       'GET /api/v1/admin/review-queue/counts': counts,
@@ -133,6 +154,9 @@ describe('review item', () => {
     );
     await user.click(confirm);
     await waitFor(() => expect(window.location.pathname).toBe(`${QUEUE}/${OTHER}`));
+    // the next item is one this analyst may decide (issue 25 §9: not one they sent for the company)
+    const next = calls.filter((c) => c.path === '/api/v1/admin/review-queue').at(-1)!;
+    expect(new URL(next.url, 'http://x').searchParams.get('decidable')).toBe('true');
     const body = JSON.parse(calls.find((c) => c.path.endsWith('/cambia-stato-contribuzione'))!.body!);
     expect(body).toEqual({
       idBlocco: BLOCK,
@@ -178,6 +202,33 @@ describe('review item', () => {
     await user.click(within(decision).getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Un altro analista deve decidere questa contribuzione.')).toBeVisible();
     expect(window.location.pathname).toBe(`${QUEUE}/${BLOCK}`);
+  });
+
+  it('one line per acting period: an ongoing one says since when, a closed one from and to (issue 25 §9)', async () => {
+    stubSession(impersonating('U200'), {
+      ...routes(detail()),
+      'GET /api/v1/admin/subjects/S1/history': () =>
+        json({
+          notes: [],
+          impersonations: [
+            {
+              analyst: { userId: 'A1', name: 'Anna Analista' },
+              actedAs: 'U200',
+              startedAt: '2026-11-25T08:05:00.000Z',
+              endedAt: null,
+            },
+            {
+              analyst: { userId: 'A2', name: 'Bruno Bianchi' },
+              actedAs: 'U200',
+              startedAt: '2026-11-24T22:40:00.000Z',
+              endedAt: '2026-11-24T23:10:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderApp(`${QUEUE}/${BLOCK}`);
+    expect(await screen.findByText('Anna Analista: dal 25/11/2026 09:05, in corso')).toBeVisible();
+    expect(screen.getByText('Bruno Bianchi: dal 24/11/2026 23:40 al 25/11/2026 00:10')).toBeVisible();
   });
 
   it('acts for the company of the item it opens', async () => {

@@ -2,6 +2,7 @@ import { MESSAGES, OTHER_DOCUMENTS_HELP } from '@portal/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from '../../src/lib/i18n.ts';
 import { companyUser, json, renderApp, stubSession } from '../helpers.tsx';
 import { moduleInfo, readAnswer, record } from '../integration/fixtures.ts';
 import { fakeFile, stubXhr } from './fake-xhr.ts';
@@ -45,12 +46,26 @@ describe('other documents module', () => {
     stubDocs();
     renderApp(DOCS);
     await screen.findByRole('radio', { name: 'Business plan' }, { timeout: 3000 });
-    expect(screen.getByText(new RegExp(OTHER_DOCUMENTS_HELP.slice(0, 40)))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(OTHER_DOCUMENTS_HELP.it.slice(0, 40)))).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(11);
     expect(screen.queryByText("Storia dell'azienda e settore")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: "Cosa dice l'azienda di sé" }));
     expect(screen.getByText("Storia dell'azienda e settore")).toBeInTheDocument();
     expect(screen.getByText("Strategie per contrastare l'impatto della pandemia")).toBeInTheDocument();
+  });
+
+  it('shows the help text in English in the English interface (issue 25 §8)', async () => {
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    stubDocs();
+    renderApp(DOCS);
+    await screen.findByRole('radio', { name: 'Business plan' }, { timeout: 3000 });
+    expect(
+      screen.getByText(
+        'Note: only one document can be uploaded per contribution; only pdf files are accepted, of at most 50 MB',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/consentito il caricamento/)).not.toBeInTheDocument();
   });
 
   it('locks the other types once a file is chosen, shows the note, refuses 251 characters', async () => {

@@ -8,20 +8,17 @@ import { fakeFile, stubXhr } from './fake-xhr.ts';
 
 const ECOFIN = '/credibility/integrazione-dati/situazione-ecofin';
 
-const draft = record(
-  'IN_BOZZA',
-  {
-    tipoBilancio: 'depositato',
-    annoBilancio: 2025,
-    codiceBilancio: 'K-BIL',
-    nomeFileBilancio: 'bilancio.pdf',
-    contentTypeBilancio: 'application/pdf',
-    codiceRicevuta: 'K-RIC',
-    nomeFileRicevuta: 'ricevuta.csv',
-    contentTypeRicevuta: 'text/csv',
-  },
-  { version: 3 },
-);
+const draftData = {
+  tipoBilancio: 'depositato',
+  annoBilancio: 2025,
+  codiceBilancio: 'K-BIL',
+  nomeFileBilancio: 'bilancio.pdf',
+  contentTypeBilancio: 'application/pdf',
+  codiceRicevuta: 'K-RIC',
+  nomeFileRicevuta: 'ricevuta.csv',
+  contentTypeRicevuta: 'text/csv',
+};
+const draft = record('IN_BOZZA', draftData, { version: 3 });
 
 function stubEcoFin() {
   let written = false;
@@ -197,6 +194,40 @@ describe('economic-financial situation module', () => {
       contentTypeRicevuta: 'text/csv',
     });
   });
+  it('keeps the summary behind the save confirmation once the draft has become the saved record (issue 25 §10)', async () => {
+    vi.setSystemTime(new Date('2026-01-15T10:00:00'));
+    let saved = false;
+    stubXhr();
+    const calls = stubSession(companyUser, {
+      'POST /api/v1/sintesi/sintesi-documenti': () =>
+        json({ ...synthesis, bilancio: { ...synthesis.bilancio, nota: 'Bilancio depositato 31/12/2023' } }),
+      'GET /api/v1/contribuzioni/situazione-ecofin/leggi': () =>
+        readAnswer(saved ? record('SALVATO', draftData, { version: 4 }) : draft),
+      'POST /api/v1/contribuzioni/situazione-ecofin/scrivi': () => json({ esito: true, version: 3 }),
+      'POST /api/v1/contribuzioni/situazione-ecofin/salva': () => {
+        saved = true;
+        return json({ esito: true, version: 4 });
+      },
+      'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
+    });
+    renderApp(ECOFIN);
+    await chooseType(/Bilancio depositato/);
+    await userEvent.selectOptions(yearSelect(), '2025');
+    await userEvent.upload(statementInput(), fakeFile('bilancio.pdf', 'application/pdf'));
+    await userEvent.upload(receiptInput(), fakeFile('ricevuta.csv', 'text/csv'));
+    await userEvent.click(proceed());
+    expect(await screen.findByRole('button', { name: 'Scarica bilancio.pdf' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva caricamento' }));
+    expect(await screen.findByRole('dialog', { name: 'Caricamento salvato' })).toBeInTheDocument();
+    // the list read again now holds the saved record, no draft: the summary still shows it
+    const savedAt = calls.findIndex((c) => c.path.endsWith('/situazione-ecofin/salva'));
+    await waitFor(() =>
+      expect(calls.slice(savedAt).some((c) => c.path.endsWith('/situazione-ecofin/leggi'))).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Scarica bilancio.pdf', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('2025', { ignore: 'option' })).toBeInTheDocument();
+  });
+
   it("an XBRL statement of another year or company: the API's message is shown and the step stays", async () => {
     vi.setSystemTime(new Date('2026-01-15T10:00:00'));
     const message =

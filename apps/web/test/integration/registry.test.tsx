@@ -35,14 +35,18 @@ async function fill(input: HTMLElement, value: string) {
 }
 
 describe('registry module', () => {
-  it('starts from the official report, upper-cases email, address, website and brand, and flags the report phone', async () => {
+  it('starts from the official report, upper-cases address and brand (never a website or an e-mail), and flags the report phone', async () => {
     stubRegistry();
     await openRegistry();
     expect(field(/^Indirizzo/)).toHaveValue('VIA ROMA 1');
-    expect(field(/^Sito internet/)).toHaveValue('WWW.ALFA.EXAMPLE');
+    // issue 25 §10: a website is never upper-cased (its path is case-sensitive), nor an e-mail
+    expect(field(/^Sito internet/)).toHaveValue('www.alfa.example');
     expect(field(/^CAP/)).toHaveValue('20121');
-    for (const name of [/^Indirizzo/, /^Sito internet/, /^E-mail principale/, /^Insegna/]) {
+    for (const name of [/^Indirizzo/, /^Insegna/]) {
       expect(field(name)).toHaveStyle({ textTransform: 'uppercase' });
+    }
+    for (const name of [/^Sito internet/, /^E-mail principale/]) {
+      expect(field(name)).not.toHaveStyle({ textTransform: 'uppercase' });
     }
     // the report's '02 1234567' has a space: the phone message shows at once
     expect(await screen.findByText(MESSAGES.phone)).toBeInTheDocument();
@@ -215,19 +219,19 @@ describe('registry module', () => {
       naturaGiuridica: 'SR',
       statoAttivita: 'A',
       telefono: '021234567',
-      email: 'INFO@ALFA.IT',
+      email: 'info@alfa.it',
       indirizzo: 'VIA ROMA 1',
       cap: '20122',
       provincia: 'MI',
       comune: 'Milano',
-      sitoInternet: 'WWW.ALFA.EXAMPLE',
+      sitoInternet: 'www.alfa.example',
       ateco: { codice: '28.41.0', versione: '25' },
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Anteprima' }));
     const preview = await screen.findByRole('dialog', { name: 'Anteprima dei dati' });
     expect(within(preview).getByText('Società a responsabilità limitata')).toBeInTheDocument();
-    expect(within(preview).getByText('INFO@ALFA.IT')).toBeInTheDocument();
+    expect(within(preview).getByText('info@alfa.it')).toBeInTheDocument();
   });
 
   it('keeps Procedi disabled while the form is untouched', async () => {

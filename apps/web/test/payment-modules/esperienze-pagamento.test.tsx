@@ -474,3 +474,28 @@ describe('payment experiences: e-invoice import messages and warnings', () => {
     expect(screen.queryByTestId('einvoice-warnings')).not.toBeInTheDocument();
   });
 });
+
+describe('payment experiences: Italian formats (issue 25 §10)', () => {
+  it("an amount typed '980,5' reads '980,50' once left, grouped by thousands", async () => {
+    stubPayments();
+    renderApp(PAYMENTS);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi fattura a ALFA METALLI SPA' }));
+    const card = screen.getByRole('group', { name: 'Fattura 1 di ALFA METALLI SPA' });
+    const amount = within(card).getByRole('textbox', { name: /^Importo/ });
+    await userEvent.type(amount, '980,5');
+    expect(amount).toHaveValue('980,5');
+    await userEvent.tab();
+    expect(amount).toHaveValue('980,50');
+    await paste(amount, '1234,5');
+    await userEvent.tab();
+    expect(amount).toHaveValue('1.234,50');
+  });
+
+  it("shows a supplier contact's e-mail in lower case beside the name in capitals", async () => {
+    stubPayments();
+    renderApp(PAYMENTS);
+    const zeta = await region('ZETA FORNITURE SRL');
+    const contact = within(zeta).getByText('LUCA NERI · luca@zeta.it');
+    expect(contact.style.textTransform).not.toBe('uppercase');
+  });
+});

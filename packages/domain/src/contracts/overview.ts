@@ -47,7 +47,8 @@ export const countryShareSchema = z.object({ codice: z.string(), nome: z.string(
 
 export const operatingProfileSchema = z.object({
   fatturato: z.number().nullable(),
-  annoFatturato: z.number().int(),
+  /** The year of the revenue; null when there is no revenue (a profile of employees only). */
+  annoFatturato: z.number().int().nullable(),
   /** The revenue of the current year is an estimate. */
   fatturatoStimato: z.boolean(),
   dipendenti: z.number().int().nullable(),

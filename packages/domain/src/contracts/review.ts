@@ -26,6 +26,8 @@ export const reviewQueueQuerySchema = z
       .regex(/^\d{1,17}_[0-9a-f-]{36}$/)
       .optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
+    /** 'true': only the blocks the asking analyst may decide (not those they sent for the company). */
+    decidable: z.enum(['true', 'false']).optional(),
   })
   .strict();
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;

@@ -13,3 +13,11 @@ export function shortName(nome: string, cognome: string): string {
   const last = cognome.trim();
   return last ? `${nome.trim()} ${last.charAt(0).toUpperCase()}.` : nome.trim();
 }
+
+/**
+ * A name that ends a sentence, with the sentence's full stop: 'BETA LOGISTICA ITALIA S.P.A.' already
+ * ends with one (no 'S.P.A..'), 'ALFA S.R.L' gets it.
+ */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}

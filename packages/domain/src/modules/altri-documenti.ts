@@ -56,8 +56,11 @@ export const D11_GUIDE = [
 ] as const;
 
 export const OTHER_DOCUMENT_NOTE_MAX = 250;
-export const OTHER_DOCUMENTS_HELP =
-  'è consentito il caricamento di un solo documento per ogni contribuzione; sono ammessi solamente file in formato pdf, che non eccedano i 50Mb';
+/** The note under the upload (spec part 2 §3, in Italian as written there; English ours). */
+export const OTHER_DOCUMENTS_HELP = {
+  it: 'è consentito il caricamento di un solo documento per ogni contribuzione; sono ammessi solamente file in formato pdf, che non eccedano i 50Mb',
+  en: 'only one document can be uploaded per contribution; only pdf files are accepted, of at most 50 MB',
+} as const;
 
 /** tipoDocumento carries the display name of the type (spec); the code is derived from it. */
 export const documentTypeByName = (name: string) =>

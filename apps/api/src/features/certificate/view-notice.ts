@@ -2,7 +2,7 @@ import { ROUTES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../http/html.ts';
 import { type Locale, mailCompany } from '../mail/index.ts';
-import { notify } from '../notifications/index.ts';
+import { noticeText, notify } from '../notifications/index.ts';
 
 type Notice = { subjectId: string; label: string | null; origin: string };
 
@@ -37,7 +37,9 @@ export async function noticeView(app: FastifyInstance, n: Notice) {
   try {
     await notify(app.db, {
       subjectId: n.subjectId,
-      descrizioneEvento: `Attestato visualizzato tramite il link di condivisione${n.label ? ` "${n.label}"` : ''}`,
+      descrizioneEvento: n.label
+        ? noticeText('shareViewLabelled', { label: n.label })
+        : noticeText('shareView'),
       tipoSeveritaEvento: 'N',
     });
     await mailCompany(app.db, app.mailer, n.subjectId, 'shareView', (locale) => viewMail(locale, n));

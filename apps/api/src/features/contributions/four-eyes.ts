@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moduleRecordTransitions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
@@ -8,6 +8,15 @@ export const FOUR_EYES_MESSAGE =
 
 /** The company's own moves: whoever made one of them (an analyst acting for the company) may not decide. */
 const COMPANY_MOVES = ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE'] as const;
+
+/** SQL: the record `recordId` has none of the company's moves made by `userId` (the same rule, for the queue). */
+export const noCompanyMoveBy = (recordId: SQL, userId: string) => sql`NOT EXISTS (
+  SELECT 1 FROM module_record_transitions t
+  WHERE t.record_id = ${recordId} AND t.actor_user_id = ${userId}
+    AND t.to_state IN (${sql.join(
+      COMPANY_MOVES.map((m) => sql`${m}`),
+      sql`, `,
+    )}))`;
 
 export async function actedForCompany(db: Executor, recordId: string, userId: string): Promise<boolean> {
   const [row] = await db

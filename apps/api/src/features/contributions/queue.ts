@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { noCompanyMoveBy } from './four-eyes.ts';
 
 /*
  * The analysts' queue: every open review block of every company — a whole-module contribution or
@@ -64,6 +65,8 @@ function openBlocks(filter: {
   anyState?: boolean;
   /** A page: each kind read in sending order from its index, from a point on, at most `limit`. */
   page?: { limit: number; range: (sent: SQL, id: SQL) => SQL };
+  /** Only the blocks this analyst may decide (four-eyes rule). */
+  decidableBy?: string | undefined;
 }) {
   const page = (sent: SQL, id: SQL) =>
     filter.page
@@ -74,6 +77,8 @@ function openBlocks(filter: {
     filter.module ? names.filter((n) => n === filter.module) : [...names];
   const state = (column: SQL) => (filter.state ? sql`AND ${column} = ${filter.state}` : sql``);
   const block = (column: SQL) => (filter.blockId ? sql`AND ${column} = ${filter.blockId}` : sql``);
+  const decidable = (record: SQL) =>
+    filter.decidableBy ? sql`AND ${noCompanyMoveBy(record, filter.decidableBy)}` : sql``;
   const parts: SQL[] = [];
   const whole = modules(WHOLE_MODULES);
   if (whole.length > 0)
@@ -84,13 +89,14 @@ function openBlocks(filter: {
       WHERE ${open(sql`r.state`)} AND r.block_id IS NOT NULL AND r.module IN (${sql.join(
         whole.map((m) => sql`${m}`),
         sql`, `,
-      )}) ${state(sql`r.state`)} ${block(sql`r.block_id`)} ${page(sql`r.sent_at`, sql`r.block_id`)})`);
+      )}) ${state(sql`r.state`)} ${block(sql`r.block_id`)} ${decidable(sql`r.id`)}
+      ${page(sql`r.sent_at`, sql`r.block_id`)})`);
   if (modules(PER_INVOICE).length > 0)
     parts.push(sql`(
       SELECT b.block_id, ${PER_INVOICE[0]}::text AS module, b.state, b.created_at AS sent_at, b.subject_id,
              b.taken_by, b.numero_fattura, b.supplier_id
       FROM invoice_blocks b
-      WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)}
+      WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)} ${decidable(sql`b.record_id`)}
       ${page(sql`b.created_at`, sql`b.block_id`)})`);
   return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
 }
@@ -115,6 +121,7 @@ export async function reviewQueue(
   db: Executor,
   query: ReviewQueueQuery,
   now = new Date(),
+  analystId?: string,
 ): Promise<ReviewQueueResponse> {
   const range = (sent: SQL, id: SQL) => {
     const conditions: SQL[] = [sql`TRUE`];
@@ -132,7 +139,8 @@ export async function reviewQueue(
     return sql.join(conditions, sql` AND `);
   };
   const limit = query.limit + 1;
-  const blocks = openBlocks({ ...query, page: { limit, range } });
+  const decidableBy = query.decidable === 'true' ? analystId : undefined;
+  const blocks = openBlocks({ ...query, decidableBy, page: { limit, range } });
   if (!blocks) return { items: [], next: null };
   // Each kind gives at most `limit` rows in order; only those are sorted together and joined.
   const rows = rowsOf(await db.execute(selectItems(blocks, sql`TRUE`, limit)));

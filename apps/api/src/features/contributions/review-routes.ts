@@ -48,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/review-queue',
     { schema: { tags, querystring: reviewQueueQuerySchema, response: { 200: reviewQueueResponseSchema } } },
-    async (request) => reviewQueue(app.db, request.query),
+    async (request) => reviewQueue(app.db, request.query, new Date(), currentSession(request).loginUser.id),
   );
 
   app.get(

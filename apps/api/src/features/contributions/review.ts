@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { notify } from '../notifications/index.ts';
+import { noticeText, notify } from '../notifications/index.ts';
 import { appendDecision } from '../provider/index.ts';
 import { InvalidReportError } from '../reports/index.ts';
 import { applyAccepted } from './apply.ts';
@@ -57,8 +57,8 @@ async function notifyOutcome(tx: Tx, subjectId: string, to: ModuleState, what: s
     subjectId,
     descrizioneEvento:
       to === 'APPROVATO'
-        ? `Contribuzione "${what}" accettata: i nuovi dati sono sul tuo profilo.`
-        : `Contribuzione "${what}" rifiutata. Motivo: ${reason}`,
+        ? noticeText('accepted', { what })
+        : noticeText('rejected', { what, reason: reason ?? '' }),
     tipoSeveritaEvento: to === 'APPROVATO' ? 'P' : 'A',
   });
 }
@@ -106,7 +106,10 @@ async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision): Promise<Out
       set: { motivoRifiuto: rejectedAll ? 'Tutte le fatture sono state rifiutate.' : null },
     });
   }
-  const what = `${moduleLabel('esperienzaPagamento')}, fattura ${invoice.numeroFattura}`;
+  const what = noticeText('invoice', {
+    module: moduleLabel('esperienzaPagamento'),
+    numero: invoice.numeroFattura,
+  });
   await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
   const data = onlyInvoice(record!.data, invoice.blockId);
   if (d.to === 'APPROVATO') await applyAccepted(tx, invoice.subjectId, 'esperienzaPagamento', data);

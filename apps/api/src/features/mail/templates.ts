@@ -1,3 +1,4 @@
+import { endSentence } from '@portal/domain';
 import { escapeHtml } from '../../http/html.ts';
 import type { Message } from './transport.ts';
 
@@ -37,7 +38,7 @@ export function outcomeMail(locale: Locale, d: OutcomeMail): Omit<Message, 'to'>
     return compose(
       d.accepted ? `Contribution accepted: ${d.what}` : `Contribution rejected: ${d.what}`,
       [
-        `Hello, the analysts have reviewed the contribution "${d.what}" of ${d.companyName}.`,
+        `Hello, the analysts have reviewed the contribution "${d.what}" of ${endSentence(d.companyName)}`,
         d.accepted
           ? 'It was accepted: the new data are on your profile.'
           : `It was rejected. Reason: ${d.reason ?? ''}`,
@@ -48,7 +49,7 @@ export function outcomeMail(locale: Locale, d: OutcomeMail): Omit<Message, 'to'>
   return compose(
     d.accepted ? `Contribuzione accettata: ${d.what}` : `Contribuzione rifiutata: ${d.what}`,
     [
-      `Gentile utente, gli analisti hanno esaminato la contribuzione "${d.what}" di ${d.companyName}.`,
+      `Gentile utente, gli analisti hanno esaminato la contribuzione "${d.what}" di ${endSentence(d.companyName)}`,
       d.accepted
         ? 'È stata accettata: i nuovi dati sono sul tuo profilo.'
         : `È stata rifiutata. Motivo: ${d.reason ?? ''}`,
@@ -65,13 +66,16 @@ export function monitoringMail(locale: Locale, d: MonitoringMail): Omit<Message,
   if (locale === 'en')
     return compose(
       `New monitoring notification: ${d.companyName}`,
-      [`Hello, there is a new monitoring notification about ${d.companyName}.`, d.description],
+      [`Hello, there is a new monitoring notification about ${endSentence(d.companyName)}`, d.description],
       { url: d.url, label: 'See the notifications' },
       FOOTER.en,
     );
   return compose(
     `Nuova segnalazione di monitoraggio: ${d.companyName}`,
-    [`Gentile utente, c'è una nuova segnalazione di monitoraggio su ${d.companyName}.`, d.description],
+    [
+      `Gentile utente, c'è una nuova segnalazione di monitoraggio su ${endSentence(d.companyName)}`,
+      d.description,
+    ],
     { url: d.url, label: 'Vedi le segnalazioni' },
     FOOTER.it,
   );

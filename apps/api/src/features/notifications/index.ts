@@ -1,2 +1,3 @@
 export { notificationRoutes } from './routes.ts';
 export { notify, notifyMonitoring, recordNotification, sendMonitoringNotice } from './service.ts';
+export { localizedNotice, noticeText } from './texts.ts';

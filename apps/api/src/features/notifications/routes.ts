@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { notifications } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, requestLocale } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
+import { localizedNotice } from './texts.ts';
 
 const seenParams = z.object({
   cdRichiesta: z.string().min(1).max(64),
@@ -24,13 +25,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(notifications)
         .where(eq(notifications.subjectId, sessionSubjectId(request)))
         .orderBy(desc(notifications.data), desc(notifications.id));
+      const locale = requestLocale(request);
       return sendJson(reply, {
         notifications: rows.map((n) => ({
           cdRichiesta: n.cdRichiesta,
           idConsegna: n.idConsegna,
           data: n.data.toISOString(),
           visto: n.visto,
-          descrizioneEvento: n.descrizioneEvento,
+          descrizioneEvento: localizedNotice(n.descrizioneEvento, locale),
           tipoSeveritaEvento: n.tipoSeveritaEvento,
         })),
         unreadCount: rows.filter((n) => !n.visto).length,

@@ -108,7 +108,7 @@ export function reportSections(r: ReportContent): Section[] {
                 type: 'rows',
                 rows: [
                   [
-                    `Fatturato ${op.annoFatturato}${op.fatturatoStimato ? ' (stimato)' : ''}`,
+                    `Fatturato${op.annoFatturato === null ? '' : ` ${op.annoFatturato}`}${op.fatturatoStimato ? ' (stimato)' : ''}`,
                     op.fatturato == null ? '-' : `${formatInteger(op.fatturato)} migliaia di euro`,
                   ],
                   ['Dipendenti', dash(op.dipendenti)],

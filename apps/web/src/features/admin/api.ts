@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { apiFetch, apiRequest } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { reportKeys } from '../../lib/reports.ts';
 import { sessionKeys } from '../../lib/session.ts';
 import { blockStatesQuery } from '../integration/index.ts';
 import { queueKeys } from './queue/api.ts';
@@ -147,6 +148,8 @@ export function useChangeState() {
       apiRequest('/admin/cambia-stato-contribuzione', esitoResponseSchema, { method: 'POST', body }),
     onSuccess: () =>
       Promise.all([
+        // an acceptance delivers a new report: the company card and the comparisons follow it
+        queryClient.invalidateQueries({ queryKey: reportKeys.latest }),
         queryClient.invalidateQueries({ queryKey: adminKeys.contributions }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'block-states'] }),
         queryClient.invalidateQueries({ queryKey: queueKeys.all }),

@@ -13,20 +13,20 @@ export interface CompanyInfo {
 }
 
 /**
- * The company the admin acts for: the search card kept in sessionStorage when it matches the
- * acting user, else the company of its latest report synthesis. `selected` is false (and the
- * company null) when no subject is selected.
+ * The company the admin acts for: the company of its latest report synthesis — which an accepted
+ * contribution replaces, so the card follows it — or, while that loads or without a report, the
+ * search card kept in sessionStorage when it matches the acting user. `selected` is false (and
+ * the company null) when no subject is selected.
  */
 export function useSelectedCompany(): { selected: boolean; company: CompanyInfo | null } {
   const { user } = useSession();
   const selected = user.loginUserId !== user.userId;
   const stored = selected ? selectedSubjectFor(user.userId) : null;
-  const needSynthesis = selected && stored === null;
 
-  const synthesis = useActingReport(needSynthesis);
+  const synthesis = useActingReport(selected);
 
   if (!selected) return { selected, company: null };
-  if (stored) {
+  if (stored && !synthesis) {
     const { azienda } = stored;
     return {
       selected,
@@ -48,7 +48,8 @@ export function useSelectedCompany(): { selected: boolean; company: CompanyInfo 
   return {
     selected,
     company: {
-      denominazione: company.companyName,
+      // the name the company was selected by (no contribution changes it); the rest as the report says now
+      denominazione: stored?.azienda.denominazione ?? company.companyName,
       codiceFiscale: company.taxCode,
       partitaIva: company.vat,
       indirizzo: address || null,

@@ -35,6 +35,7 @@ import {
   type ListFilters,
   orderContributions,
 } from './list/filters.ts';
+import stacked from './list/StackedTable.module.css';
 import { StateLabel } from './list/StateLabel.tsx';
 import { useInvoiceStates } from './outcomes/api.ts';
 import { invoiceOutcomes, isPaymentsItem, statesOfItem } from './outcomes/invoices.ts';
@@ -131,8 +132,8 @@ export default function ContributionsListPage() {
               <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
                 {t('contributions.count', { count: rows.length })}
               </Text>
-              <Table.ScrollContainer minWidth={520}>
-                <Table highlightOnHover verticalSpacing="sm">
+              <Table.ScrollContainer minWidth={520} className={stacked.scroller}>
+                <Table highlightOnHover verticalSpacing="sm" className={stacked.table}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{t('contributions.table.module')}</Table.Th>
@@ -149,15 +150,15 @@ export default function ContributionsListPage() {
                       const date = formatInstant(item.dataInvio) || '-';
                       return (
                         <Table.Tr key={`${item.moduleName}-${item.blockId ?? item.dataInvio}`}>
-                          <Table.Td>{module}</Table.Td>
-                          <Table.Td>{date}</Table.Td>
+                          <Table.Td fw={600}>{module}</Table.Td>
+                          <Table.Td data-label={t('contributions.table.sentOn')}>{date}</Table.Td>
                           <Table.Td>
                             <StateLabel state={item.stato} />
                             {isPaymentsItem(item) && (
                               <OutcomeSummary outcomes={invoiceOutcomes(item, invoices.states)} />
                             )}
                           </Table.Td>
-                          <Table.Td ta="right">
+                          <Table.Td ta="right" data-action>
                             <ActionIcon
                               variant="subtle"
                               onClick={() => setOpen(item)}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countsQuery } from './api.ts';
+import classes from './QueueCounts.module.css';
 import { QUEUE_STATES } from './queue-item.ts';
 
 /** The open blocks per state, each a link to the queue filtered by it. */
@@ -14,11 +15,18 @@ export function QueueCounts() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640}>
       {QUEUE_STATES.map((state) => (
-        <Paper key={state} withBorder p="sm" component={Link} to={`${ROUTES.adminQueue}?state=${state}`}>
+        <Paper
+          key={state}
+          withBorder
+          p="sm"
+          component={Link}
+          to={`${ROUTES.adminQueue}?state=${state}`}
+          className={classes.count}
+        >
           <Text size="sm" c="dimmed">
             {t(`admin.queue.states.${state}`)}
           </Text>
-          <Text fz="xl" fw={700}>
+          <Text fz="xl" fw={700} className={classes.number}>
             {counts.data ? counts.data[state] : '…'}
           </Text>
         </Paper>

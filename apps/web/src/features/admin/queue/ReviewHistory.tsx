@@ -1,5 +1,11 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatInstant, type ModuleState, type ReviewDetail, STATE_LABEL_KEYS } from '@portal/domain';
+import {
+  formatInstant,
+  formatInstantTime,
+  type ModuleState,
+  type ReviewDetail,
+  STATE_LABEL_KEYS,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { companyHistoryQuery } from './api.ts';
@@ -89,11 +95,16 @@ export function CompanyHistory({ subjectId }: { subjectId: string }) {
               {impersonations.map((entry) => (
                 <li key={`${entry.analyst.userId}-${entry.startedAt}`}>
                   <Text size="sm">
-                    {t('admin.workbench.actedForEntry', {
-                      analyst: entry.analyst.name,
-                      from: formatInstant(entry.startedAt),
-                      to: entry.endedAt ? formatInstant(entry.endedAt) : t('admin.workbench.ongoing'),
-                    })}
+                    {entry.endedAt
+                      ? t('admin.workbench.actedForEntry', {
+                          analyst: entry.analyst.name,
+                          from: formatInstantTime(entry.startedAt),
+                          to: formatInstantTime(entry.endedAt),
+                        })
+                      : t('admin.workbench.actedForOngoing', {
+                          analyst: entry.analyst.name,
+                          from: formatInstantTime(entry.startedAt),
+                        })}
                   </Text>
                 </li>
               ))}

@@ -32,9 +32,9 @@ function useActingForItem(detail: ReviewDetail | undefined) {
   }, [target, user.userId, mutate]);
 }
 
-/** The next open item of the queue after this one (the oldest other), or null. */
+/** The next open item of the queue this analyst may decide (the oldest other), or null. */
 async function nextItem(blockId: string) {
-  const { items } = await fetchQueuePage({ limit: 2 });
+  const { items } = await fetchQueuePage({ limit: 2, decidable: 'true' });
   return items.find((item) => item.blockId !== blockId) ?? null;
 }
 

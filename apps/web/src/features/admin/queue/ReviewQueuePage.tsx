@@ -2,7 +2,7 @@ import '../register-locales.ts';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Combobox.css';
-import { formatDate, MODULE_NAMES, type ModuleName, type ReviewQueueItem } from '@portal/domain';
+import { formatInstantTime, MODULE_NAMES, type ModuleName, type ReviewQueueItem } from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -122,7 +122,7 @@ export default function ReviewQueuePage() {
                 {items.map((item) => (
                   <Table.Tr key={item.blockId}>
                     <Table.Td>
-                      {formatDate(item.sentAt)}
+                      {formatInstantTime(item.sentAt)}
                       <Text size="xs" c="dimmed">
                         {t('admin.queue.ageDays', { count: ageInDays(item.sentAt, now) })}
                       </Text>

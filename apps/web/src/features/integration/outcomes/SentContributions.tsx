@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { contributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
+import stacked from '../list/StackedTable.module.css';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { useInvoiceStates } from './api.ts';
 import { invoiceDay } from './InvoiceOutcomes.tsx';
@@ -94,7 +95,7 @@ export function SentContributions() {
         tabIndex={0}
         style={{ maxHeight: 420, overflow: 'auto' }}
       >
-        <Table verticalSpacing="xs" miw={720} aria-labelledby={headingId}>
+        <Table verticalSpacing="xs" miw={720} aria-labelledby={headingId} className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('outcomes.sent.module')}</Table.Th>
@@ -110,13 +111,15 @@ export function SentContributions() {
               const reason = row.outcome ? row.outcome.motivoRifiuto : row.item.motivoRifiuto;
               return (
                 <Table.Tr key={row.key}>
-                  <Table.Td>{row.module}</Table.Td>
-                  <Table.Td>{row.content}</Table.Td>
-                  <Table.Td>{row.sentOn}</Table.Td>
+                  <Table.Td fw={600}>{row.module}</Table.Td>
+                  <Table.Td data-label={t('outcomes.sent.item')}>{row.content}</Table.Td>
+                  <Table.Td data-label={t('outcomes.sent.sentOn')}>{row.sentOn}</Table.Td>
                   <Table.Td>
                     <StateLabel state={stato} />
                   </Table.Td>
-                  <Table.Td>{stato === 'NON_APPROVATO' && reason ? reason : '-'}</Table.Td>
+                  <Table.Td data-label={t('outcomes.reason')}>
+                    {stato === 'NON_APPROVATO' && reason ? reason : '-'}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

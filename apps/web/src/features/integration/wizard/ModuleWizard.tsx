@@ -210,9 +210,12 @@ export function ModuleWizard<TValues>({
       </StepSection>
     );
   } else if (step === 'result' && written) {
-    // A multipart write is summed up (and saved) from the draft the server stored.
+    // A multipart write is summed up (and saved) from the draft the server stored; once saved, that
+    // draft is the saved record (the summary stays behind the save confirmation, not blank).
     const summaryData =
-      written.payload instanceof FormData ? (recordData(records.draft) ?? {}) : written.payload;
+      written.payload instanceof FormData
+        ? (recordData(records.draft ?? (saveDone ? records.saved : null)) ?? {})
+        : written.payload;
     content = (
       <StepSection title={t('wizard.steps.result')}>
         {plugin.writeAlert && (

@@ -31,7 +31,10 @@ export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegati
     key: String(i + 1),
     label: t(`scales.negativeEvents.${i + 1}`),
   }));
-  const currentLabel = levels[events.classificazione.valore - 1]?.label;
+  const current = events.classificazione.valore - 1;
+  // the provider names the level in Italian ('Limitati'): that says nothing more in either language
+  const sameAsLevel = (text: string) =>
+    text === levels[current]?.label || text === NEGATIVE_EVENT_LEVELS[current];
   return (
     <OverviewCard cardKey="negativeEvents" title={title} anchor="NegativeEvents">
       <LevelScale
@@ -40,7 +43,7 @@ export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegati
         current={String(events.classificazione.valore)}
       />
       {/* the provider's own wording, when it says more than the level name */}
-      {events.classificazione.descrizione && events.classificazione.descrizione !== currentLabel && (
+      {events.classificazione.descrizione && !sameAsLevel(events.classificazione.descrizione) && (
         <Text size="sm" c="dimmed">
           {events.classificazione.descrizione}
         </Text>

@@ -35,7 +35,10 @@ export function OperatingProfileCard({ profile }: { profile: Synthesis['profiloO
         items={[
           {
             key: 'revenue',
-            label: t('overview.operating.revenue', { year: profile.annoFatturato }),
+            label:
+              profile.annoFatturato === null
+                ? t('overview.operating.revenueNoYear')
+                : t('overview.operating.revenue', { year: profile.annoFatturato }),
             value: (
               <Group gap="xs" component="span" justify="flex-end">
                 <Text span fw={600} size="sm">

@@ -37,8 +37,24 @@ export function changedFields(report: ReportContent | null, d: AnagraficaDraft):
 
 const orNull = (value: string | undefined) => value || null;
 
+/**
+ * The one normalisation of an accepted registry contribution (issue 25 §10), the same in the report
+ * and the subject registry: the address, municipality and brand in upper case, as the business
+ * register writes them (and the report's other addresses read); the website and the e-mail as
+ * typed, never upper-cased (a web address's path is case-sensitive); all trimmed by the schema.
+ */
+export function normalisedRegistry(d: AnagraficaDraft): AnagraficaDraft {
+  const upper = (value: string) => value.toLocaleUpperCase('it');
+  return {
+    ...d,
+    indirizzo: upper(d.indirizzo),
+    comune: upper(d.comune),
+    ...(d.insegnaMarca ? { insegnaMarca: upper(d.insegnaMarca) } : {}),
+  };
+}
+
 export function applyRegistry(report: ReportContent, data: ModuleData): ReportContent {
-  const d = data as AnagraficaDraft;
+  const d = normalisedRegistry(data as AnagraficaDraft);
   const changed = changedFields(report, d);
   const c = report.company;
   if (changed.has('naturaGiuridica')) {
@@ -67,14 +83,14 @@ export function applyRegistry(report: ReportContent, data: ModuleData): ReportCo
 
 /** The subject registry's fields that the accepted contribution changed. */
 export function registryUpdate(report: ReportContent | null, data: ModuleData): RegistryUpdate {
-  const d = data as AnagraficaDraft;
+  const d = normalisedRegistry(data as AnagraficaDraft);
   const changed = changedFields(report, d);
   return {
     ...(changed.has('naturaGiuridica') ? { naturaGiuridica: d.naturaGiuridica } : {}),
     ...(changed.has('statoAttivita') ? { statoAttivita: d.statoAttivita } : {}),
     ...(changed.has('indirizzo') ? { via: d.indirizzo, toponimo: null, civico: null } : {}),
     ...(changed.has('cap') ? { cap: d.cap } : {}),
-    ...(changed.has('comune') ? { comune: d.comune.toUpperCase() } : {}),
+    ...(changed.has('comune') ? { comune: d.comune } : {}),
     ...(changed.has('provincia') ? { provincia: d.provincia } : {}),
     ...(changed.has('telefono') ? { telefono: orNull(d.telefono) } : {}),
     ...(changed.has('sitoInternet') ? { sitoInternet: orNull(d.sitoInternet) } : {}),

@@ -1,4 +1,10 @@
-import { MAX_COUNTRIES, type ProfiloOperativoDraft, type ReportContent, toExportStep } from '@portal/domain';
+import {
+  dayKey,
+  MAX_COUNTRIES,
+  type ProfiloOperativoDraft,
+  type ReportContent,
+  toExportStep,
+} from '@portal/domain';
 import { countries } from '../../../domain-lists/index.ts';
 import type { ModuleData } from '../../server-module.ts';
 
@@ -21,13 +27,15 @@ function countriesOf(proposed: string[], current: Country[]): Country[] {
 /**
  * Field by field: a value equal to what the form showed from the report leaves the report's value
  * as it is (its year, its estimate flag, its unrounded share). A new revenue is an estimate of
- * the current year, as the overview labels it.
+ * the current year, as the overview labels it. A share equal to the slider position the form
+ * started from (a missing share shows as 0) is no change either: the review shows the same.
  */
 export function applyOperatingProfile(report: ReportContent, data: ModuleData, today: Date): ReportContent {
   const d = data as ProfiloOperativoDraft;
   const current: Profile = report.profiloOperativo ?? {
     fatturato: null,
-    annoFatturato: today.getFullYear(),
+    // no revenue, no year: an employees-only profile is not 'Fatturato 2026 –'
+    annoFatturato: null,
     fatturatoStimato: false,
     dipendenti: null,
     paesiImport: [],
@@ -38,7 +46,7 @@ export function applyOperatingProfile(report: ReportContent, data: ModuleData, t
   const next: Profile = { ...current };
   if (typeof d.fatturato === 'number' && d.fatturato !== current.fatturato) {
     next.fatturato = d.fatturato;
-    next.annoFatturato = today.getFullYear();
+    next.annoFatturato = Number(dayKey(today).slice(0, 4)); // the year in Italy
     next.fatturatoStimato = true;
   }
   if (typeof d.numeroDipendenti === 'number' && d.numeroDipendenti !== current.dipendenti)

@@ -62,7 +62,7 @@ export function AltriDocumentiForm({
         <Paper withBorder p="sm" bg="var(--mantine-primary-color-light)">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconInfoCircle size={20} aria-hidden="true" />
-            <Text size="sm">{t('modules.altriDocumenti.help', { help: OTHER_DOCUMENTS_HELP })}</Text>
+            <Text size="sm">{t('modules.altriDocumenti.help', { help: OTHER_DOCUMENTS_HELP[locale] })}</Text>
           </Group>
         </Paper>
         <Radio.Group

@@ -289,17 +289,10 @@ export function AnagraficaForm({
               error={errors.telefono?.message}
               {...register('telefono')}
             />
-            <TextInput
-              label={f('email')}
-              type="email"
-              styles={upperCaseInput}
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextInput label={f('email')} type="email" error={errors.email?.message} {...register('email')} />
             <TextInput label={f('pec')} type="email" error={errors.pec?.message} {...register('pec')} />
             <TextInput
               label={f('sitoInternet')}
-              styles={upperCaseInput}
               error={errors.sitoInternet?.message}
               {...register('sitoInternet')}
             />

@@ -38,8 +38,13 @@ export interface AnagraficaValues {
 type TextField = Exclude<RegistryField, 'ateco'>;
 export const TEXT_FIELDS = REGISTRY_FIELDS.filter((f): f is TextField => f !== 'ateco');
 
-/** Shown (and sent) in upper case (spec part 2 §2, Registry). */
-export const UPPER_CASE_FIELDS = ['email', 'indirizzo', 'sitoInternet', 'insegnaMarca'] as const;
+/**
+ * Shown (and sent) in upper case (spec part 2 §2, Registry) — but for the e-mail and the website,
+ * which are never upper-cased (issue 25 §10: a web address's path is case-sensitive).
+ */
+export const UPPER_CASE_FIELDS = ['indirizzo', 'insegnaMarca'] as const;
+/** What acceptance upper-cases (the API's normalisedRegistry): the review shows those so. */
+export const APPLIED_UPPER_CASE_FIELDS = [...UPPER_CASE_FIELDS, 'comune'] as const;
 
 const upper = (value: string) => value.toLocaleUpperCase('it');
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -401,11 +401,14 @@ export function EsperienzePagamentoForm({
                       {t('esperienze.pivaCf')}: {s.pivaCf}
                     </Text>
                     {referente && (
-                      <Text size="sm" tt="uppercase">
+                      // the contact's name in capitals as typed in the form; an e-mail address in lower case
+                      <Text size="sm">
                         {[
-                          `${referente.referente.nome} ${referente.referente.cognome}`,
+                          `${referente.referente.nome} ${referente.referente.cognome}`.toLocaleUpperCase(
+                            'it',
+                          ),
                           referente.referente.telefono,
-                          referente.referente.email,
+                          referente.referente.email.toLowerCase(),
                         ]
                           .filter((v) => v.trim())
                           .join(' · ')}

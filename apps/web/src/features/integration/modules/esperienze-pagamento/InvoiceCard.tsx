@@ -22,6 +22,7 @@ import {
   UPLOAD_RULES,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../../components/DayInput.tsx';
 import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
@@ -76,6 +77,7 @@ export function InvoiceCard({
   onRemove,
 }: InvoiceCardProps) {
   const { t } = useTranslation();
+  const [editingAmount, setEditingAmount] = useState(false);
   const show = (field: keyof InvoiceRow) => (touched.has(field) ? errors[field] : undefined);
   const todayKey = dayKey(today);
   const invoiceMin = firstInvoiceDay(today);
@@ -127,6 +129,11 @@ export function InvoiceCard({
           decimalSeparator=","
           thousandSeparator="."
           decimalScale={2}
+          // '980,5' reads '980,50' once typed (as every amount of the portal); while typing the
+          // cents are not padded, so that the caret stays where the user types
+          fixedDecimalScale={!editingAmount}
+          onFocus={() => setEditingAmount(true)}
+          onBlur={() => setEditingAmount(false)}
           allowNegative={false}
           hideControls
           inputMode="decimal"

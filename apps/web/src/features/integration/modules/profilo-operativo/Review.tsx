@@ -20,7 +20,8 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * The operating profile beside the report's (issue 13 §1): revenue (thousands of euro), employees
  * and export share as the preview shows them; one row per country of each list (named from the
  * country list, else as the report names it), '-' on the side that lacks it. A list equal to the
- * one the form showed from the report (its first three) leaves the report's list as it is.
+ * one the form showed from the report (its first three) leaves the report's list as it is, and a
+ * share equal to where the slider started leaves the report's share: shown as acceptance applies it.
  */
 export function ProfiloOperativoReview({ payload, report }: ModuleSummaryProps) {
   const { t } = useTranslation();
@@ -45,6 +46,8 @@ export function ProfiloOperativoReview({ payload, report }: ModuleSummaryProps) 
     typeof value === 'number' ? formatInteger(value) : '';
   const label = (field: keyof ProfiloOperativoValues) => t(`modules.profiloOperativo.fields.${field}`);
 
+  const currentShare =
+    profile?.percentualeExport == null ? '' : `${toExportStep(profile.percentualeExport)}%`;
   const rows: ChangeRow[] = [
     {
       key: 'fatturato',
@@ -61,8 +64,12 @@ export function ProfiloOperativoReview({ payload, report }: ModuleSummaryProps) 
     {
       key: 'percentualeExport',
       label: label('percentualeExport'),
-      current: profile?.percentualeExport == null ? '' : `${toExportStep(profile.percentualeExport)}%`,
-      proposed: `${proposed.percentualeExport}%`,
+      current: currentShare,
+      // the slider's starting position (0 for a missing share) left as it was changes nothing
+      proposed:
+        proposed.percentualeExport === toExportStep(profile?.percentualeExport)
+          ? currentShare
+          : `${proposed.percentualeExport}%`,
     },
   ];
   for (const list of LISTS) {

@@ -1,3 +1,4 @@
+import { Alert, Stack } from '@mantine/core';
 import {
   datiXbrlSchema,
   formatEuro,
@@ -16,7 +17,7 @@ import { ecoFinFiles } from './values.ts';
  * The statement beside the report (issue 13 §1): type, year and file names as declared (the
  * report holds none of them); when the server read figures from an XBRL statement, each figure of
  * its year beside the report's balance line of the same name (what acceptance sets), in euro
- * (the employees as a number: the balance section has no such line).
+ * (the employees as a number: the balance section has no such line); when it read none, why.
  */
 export function SituazioneEcoFinReview({ payload, report }: ModuleSummaryProps) {
   const { t } = useTranslation();
@@ -54,6 +55,8 @@ export function SituazioneEcoFinReview({ payload, report }: ModuleSummaryProps) 
   }
   const dati = datiXbrlSchema.safeParse(payload.datiXbrl);
   const figures = dati.success && dati.data.esito === 'estratti' ? dati.data.corrente : null;
+  // an XBRL statement the server read nothing from: the analyst is told so, as the company was
+  const nothingRead = dati.success && !figures ? dati.data.messaggio : null;
   if (figures) {
     const lines = report?.bilancio?.valoriBilancio ?? [];
     for (const name of XBRL_FIGURES) {
@@ -71,5 +74,13 @@ export function SituazioneEcoFinReview({ payload, report }: ModuleSummaryProps) 
       });
     }
   }
-  return <ChangeTable rows={rows} />;
+  if (nothingRead === null) return <ChangeTable rows={rows} />;
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" variant="light" title={t('modules.situazioneEcoFin.xbrl.noneTitle')}>
+        {nothingRead}
+      </Alert>
+      <ChangeTable rows={rows} />
+    </Stack>
+  );
 }

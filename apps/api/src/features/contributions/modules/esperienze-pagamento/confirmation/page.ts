@@ -1,4 +1,4 @@
-import { formatDate, formatEuro } from '@portal/domain';
+import { endSentence, formatDate, formatEuro } from '@portal/domain';
 import { escapeHtml } from '../../../../../http/html.ts';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529}
@@ -80,7 +80,8 @@ const TEXTS = {
   },
   en: {
     title: 'Confirmation of a payment',
-    intro: (c: string, s: string) => `${c} states that it paid this invoice to ${s}. Do you confirm?`,
+    intro: (c: string, s: string) =>
+      `${c} states that it paid this invoice to ${endSentence(s)} Do you confirm?`,
     invoice: 'Invoice no.',
     invoiceDate: 'Invoice date',
     amount: 'Amount',
