@@ -44,6 +44,63 @@ const FILINGS = [
       },
     ],
   },
+  {
+    file: '03072020211-31122021-20220530205759.xbrl',
+    // Micro statement (itcc-ci-micr) of ANIMESHON SRL, FY2021: contexts carry the company's own code
+    // and no scenario; the registry data have no VAT number element (so ''), and a micro statement
+    // has no workforce figure. Revenue from sales is stated as 0 in both years.
+    versione: '2018-11-04',
+    entita: ['03072020211'],
+    anagrafica: { denominazione: 'ANIMESHON', codiceFiscale: '03072020211', partitaIva: '' },
+    esercizi: [
+      {
+        anno: 2021,
+        ricavi: 0,
+        valoreProduzione: 68_352,
+        risultatoOperativo: 17_944,
+        utileNetto: 16_800,
+        patrimonioNetto: 63_291,
+        totaleAttivo: 120_027,
+        totalePassivo: 120_027,
+        debiti: 56_736,
+        dipendentiMedi: null,
+      },
+      {
+        anno: 2020,
+        ricavi: 0,
+        valoreProduzione: 51_811,
+        risultatoOperativo: 33_509,
+        utileNetto: 32_491,
+        patrimonioNetto: 46_491,
+        totaleAttivo: 122_437,
+        totalePassivo: 122_437,
+        debiti: 12_704,
+        dipendentiMedi: null,
+      },
+    ],
+  },
+  {
+    file: '03072020211-31122020-20210726110513.xbrl',
+    // The same company's first statement: a short first year (12/05/2020-31/12/2020), one year only,
+    // no revenue element at all (null, not 0), the name written 'ANIMESHON SRL'.
+    versione: '2018-11-04',
+    entita: ['03072020211'],
+    anagrafica: { denominazione: 'ANIMESHON SRL', codiceFiscale: '03072020211', partitaIva: '' },
+    esercizi: [
+      {
+        anno: 2020,
+        ricavi: null,
+        valoreProduzione: 51_811,
+        risultatoOperativo: 33_509,
+        utileNetto: 32_491,
+        patrimonioNetto: 46_491,
+        totaleAttivo: 122_437,
+        totalePassivo: 122_437,
+        debiti: 12_704,
+        dipendentiMedi: null,
+      },
+    ],
+  },
 ];
 
 describe('real filed XBRL instances (itcc-ci)', () => {
