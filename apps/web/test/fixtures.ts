@@ -27,7 +27,8 @@ export const synthesis: Synthesis = {
   valutazioniParziali: [
     { id: 'eventiNegativi', icona: 'ok' },
     { id: 'esperienzePagamento', icona: 'pericolo' },
-    { id: 'bilancio', icona: 'attenzione' },
+    // a value outside the code list (stored before it was enforced) still shows as a warning
+    { id: 'bilancio', icona: 'attenzione' as 'warning' },
     { id: 'altroIndicatore', icona: 'ok' },
   ],
   management: [

@@ -9,6 +9,7 @@ import {
   PAYMENT_LEVELS,
   type ReportContent,
   SDG_PROPENSITY_CLASSES,
+  type LegalFormCode,
 } from '@portal/domain';
 import type { subjects } from '../db/schema.ts';
 import { atecoEntries, countries, legalNatures } from '../features/domain-lists/service.ts';
@@ -146,7 +147,7 @@ export function demoReport(
         provinceCode: subject.provincia ?? '',
       },
       legalForm: {
-        cd_natgiu: subject.naturaGiuridica,
+        cd_natgiu: subject.naturaGiuridica as LegalFormCode,
         denominazione: legalForm?.denominazione ?? subject.naturaGiuridica,
       },
       activityStatus: subject.statoAttivita,

@@ -1,6 +1,6 @@
 import type {
   ProviderCompany,
-  ProviderSubject,
+  ProviderSubjectView,
   ProviderUser,
   ProviderUserPatch,
   ProviderUserView,
@@ -108,13 +108,13 @@ export async function findCompany(db: Executor, subjectId: string) {
   const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
   if (!s) throw notFound(`Unknown subject ${subjectId}.`);
   const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
-  const subject: ProviderSubject = {
+  const subject: ProviderSubjectView = {
     id: s.id,
     denominazione: s.denominazione,
     partitaIva: s.partitaIva,
     codiceFiscale: s.codiceFiscale,
     naturaGiuridica: s.naturaGiuridica,
-    statoAttivita: s.statoAttivita as ProviderSubject['statoAttivita'],
+    statoAttivita: s.statoAttivita as ProviderSubjectView['statoAttivita'],
     toponimo: s.toponimo,
     via: s.via,
     civico: s.civico,
