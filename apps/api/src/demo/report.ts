@@ -4,12 +4,12 @@ import {
   CONSULTATION_LEVELS,
   ECOFIN_LEVELS,
   ESG_SCORE_CLASSES,
+  type LegalFormCode,
   MANAGEMENT_ROLES,
   NEGATIVE_EVENT_LEVELS,
   PAYMENT_LEVELS,
   type ReportContent,
   SDG_PROPENSITY_CLASSES,
-  type LegalFormCode,
 } from '@portal/domain';
 import type { subjects } from '../db/schema.ts';
 import { atecoEntries, countries, legalNatures } from '../features/domain-lists/service.ts';

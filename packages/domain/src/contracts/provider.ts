@@ -246,12 +246,9 @@ export const reportDeliveryInputSchema = z
   .strictObject({
     subjectId: subjectIdSchema,
     content: reportContentSchema,
-    deliveredAt: z.iso
-      .datetime({ offset: true })
-      .optional()
-      .meta({
-        description: 'Delivery time (ISO 8601 with offset); default now. The overview shows the latest.',
-      }),
+    deliveredAt: z.iso.datetime({ offset: true }).optional().meta({
+      description: 'Delivery time (ISO 8601 with offset); default now. The overview shows the latest.',
+    }),
     notification: notificationInputSchema
       .omit({ data: true })
       .optional()
@@ -275,12 +272,10 @@ export const notificationParamsSchema = z.object({
   idConsegna: code(64),
 });
 
-export const sustainabilityInputSchema = z
-  .strictObject(sustainabilitySchema.shape)
-  .meta({
-    id: 'SustainabilityInput',
-    description: 'The ESG profile: a new delivery of the latest report with it.',
-  });
+export const sustainabilityInputSchema = z.strictObject(sustainabilitySchema.shape).meta({
+  id: 'SustainabilityProfile',
+  description: 'The ESG profile: a new delivery of the latest report with it.',
+});
 export const sustainabilityResultSchema = z
   .object({
     cdRichiesta: z.string(),

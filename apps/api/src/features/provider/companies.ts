@@ -47,12 +47,24 @@ export async function upsertUser(
   db: Executor,
   username: string,
   input: ProviderUser | ProviderUserPatch,
-  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean } = {},
+  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean; field?: string } = {},
 ): Promise<{ created: boolean; user: ProviderUserView }> {
   if (input.subjectId) await requireSubject(db, input.subjectId);
   const id = userIdOf(username);
   const [existing] = await db.select().from(users).where(eq(users.id, id)).for('update');
   if (!existing && opts.mustExist) throw notFound(`Unknown user ${username}.`);
+  const moving =
+    existing?.subjectId != null && input.subjectId !== undefined && input.subjectId !== existing.subjectId;
+  if (moving && input.moveFromCompany !== true)
+    throw new HttpError(
+      409,
+      `${opts.field ?? 'body.subjectId'}: user ${username} belongs to company ${existing.subjectId}; send moveFromCompany: true to move it to ${input.subjectId ?? 'no company'}.`,
+      {
+        errors: [
+          { path: opts.field ?? 'body.subjectId', message: `belongs to company ${existing.subjectId}` },
+        ],
+      },
+    );
   const passwordHash = opts.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   const fields = {
     ...(input.nome !== undefined ? { nome: input.nome } : {}),
@@ -99,8 +111,15 @@ export async function upsertCompany(db: Executor, subjectId: string, input: Prov
   const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
   await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
   const results = [];
-  for (const { username, ...user } of input.users ?? [])
-    results.push(await upsertUser(db, username, { ...user, subjectId: user.subjectId ?? subjectId }));
+  for (const [i, { username, ...user }] of (input.users ?? []).entries())
+    results.push(
+      await upsertUser(
+        db,
+        username,
+        { ...user, subjectId: user.subjectId ?? subjectId },
+        { field: `body.users.${i}.username` },
+      ),
+    );
   return { created: !before, users: results.map((r) => ({ ...r.user, created: r.created })) };
 }
 
