@@ -116,7 +116,23 @@ export function openapiTransformObject(input: { openapiObject: unknown } | { swa
   const info = (document.info ?? {}) as JsonSchema;
   document.info = { ...info, license: { name: 'Proprietaria', url: 'https://www.example.it' } };
   defineRequiredProperties(document);
+  if (String(document.openapi ?? '3.0').startsWith('3.0')) singleExamples(document);
   return document;
+}
+
+/** OpenAPI 3.0 schemas take one `example`, not JSON Schema's `examples` list (zod's .meta()). */
+function singleExamples(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) singleExamples(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (Array.isArray(schema.examples)) {
+    schema.example ??= schema.examples[0];
+    delete schema.examples;
+  }
+  for (const value of Object.values(schema)) singleExamples(value);
 }
 
 function defineRequiredProperties(node: unknown): void {
