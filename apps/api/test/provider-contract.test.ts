@@ -1,6 +1,8 @@
+import { LEGAL_FORMS } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVat } from '../src/demo/vat.ts';
+import { legalNatures } from '../src/features/domain-lists/service.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { MACHINE, machineHeaders, machineKey, ndjson, reportFor, subjectLine } from './provider-helpers.ts';
 
@@ -44,6 +46,12 @@ const registryOf = (id: string, extra = {}) => {
 type Refusal = { message: string; errors: { path: string; message: string }[] };
 
 describe('code lists and check digits', () => {
+  it('the legal-form code list of the contract is the reference list the portal offers', () => {
+    expect(LEGAL_FORMS.map((f) => ({ cd_natgiu: f.code, denominazione: f.denominazione }))).toEqual(
+      legalNatures(),
+    );
+  });
+
   it.each([
     ['naturaGiuridica', { naturaGiuridica: 'ZZZ' }, /expected one of .*"SR"/],
     ['statoAttivita', { statoAttivita: 'Z' }, /expected one of .*"A"/],

@@ -265,26 +265,32 @@ const reportContentShape = z.object({
     .optional(),
 });
 
-/** ratio of `fatturato` (thousands) × 1000 to the balance line in euro from which it is a unit mistake */
+/** From this ratio of `fatturato` × 1000 to the balance line "Fatturato" (euro), `fatturato` was sent in euro. */
 const UNIT_MISTAKE_RATIO = 100;
 
-export const reportContentSchema = reportContentShape
-  .superRefine((report, ctx) => {
-    const revenue = report.profiloOperativo?.fatturato;
-    const line = report.bilancio?.valoriBilancio.find((v) => v.label.trim().toLowerCase() === 'fatturato');
-    if (revenue == null || !line || line.ammontare <= 0) return;
-    if ((revenue * 1000) / line.ammontare >= UNIT_MISTAKE_RATIO)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['profiloOperativo', 'fatturato'],
-        message: `fatturato is in thousands of euro: ${revenue} thousand € is ${Math.round((revenue * 1000) / line.ammontare)}× the balance line Fatturato (${line.ammontare} €); send ${Math.round(line.ammontare / 1000)}`,
-      });
-  })
-  .meta({
-    id: 'ReportContent',
-    description:
-      'A delivered report: everything the overview shows. A section without data is null (shown as "Dati non disponibili"). Money in euro except profiloOperativo.fatturato (thousands of euro).',
-  });
+/**
+ * A revenue sent in euro where thousands are due (`fatturato: 1200000` for €1.2 M, shown as
+ * "1.200.000 migliaia di €"): caught when the report's balance line "Fatturato" (in euro) is
+ * 100× or more below it. The provider's deliveries are checked with it (not a company's
+ * contribution, whose form states the unit and an analyst reviews).
+ */
+export function revenueUnitMistake(report: {
+  profiloOperativo: { fatturato: number | null } | null;
+  bilancio: { valoriBilancio: { label: string; ammontare: number }[] } | null;
+}): string | null {
+  const revenue = report.profiloOperativo?.fatturato;
+  const line = report.bilancio?.valoriBilancio.find((v) => v.label.trim().toLowerCase() === 'fatturato');
+  if (revenue == null || !line || line.ammontare <= 0) return null;
+  const ratio = (revenue * 1000) / line.ammontare;
+  if (ratio < UNIT_MISTAKE_RATIO) return null;
+  return `fatturato is in thousands of euro: ${revenue} thousand € is ${Math.round(ratio)}× the balance line Fatturato (${line.ammontare} €); send ${Math.round(line.ammontare / 1000)}`;
+}
+
+export const reportContentSchema = reportContentShape.meta({
+  id: 'ReportContent',
+  description:
+    'A delivered report: everything the overview shows. A section without data is null (shown as "Dati non disponibili"). Money in euro except profiloOperativo.fatturato (thousands of euro).',
+});
 export type ReportContent = z.infer<typeof reportContentSchema>;
 
 /** POST /api/v1/sintesi/sintesi-documenti */

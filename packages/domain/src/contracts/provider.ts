@@ -3,7 +3,7 @@ import { LEGAL_FORM_CODES, LEGAL_FORMS } from '../constants/legal-forms.ts';
 import { SEVERITY_TYPES } from '../constants/scales.ts';
 import { ACTIVITY_STATUS_CODES, ACTIVITY_STATUSES } from '../modules/anagrafica.ts';
 import { isCodiceFiscale, isPartitaIva } from '../rules/tax-codes.ts';
-import { reportContentSchema, sustainabilitySchema } from './overview.ts';
+import { reportContentSchema, revenueUnitMistake, sustainabilitySchema } from './overview.ts';
 import { eventSchema } from './provider-events.ts';
 
 /**
@@ -253,6 +253,11 @@ export const reportDeliveryInputSchema = z
       .omit({ data: true })
       .optional()
       .meta({ description: 'A monitoring notification about this delivery for the company’s bell.' }),
+  })
+  .superRefine((delivery, ctx) => {
+    const mistake = revenueUnitMistake(delivery.content);
+    if (mistake)
+      ctx.addIssue({ code: 'custom', path: ['content', 'profiloOperativo', 'fatturato'], message: mistake });
   })
   .meta({
     id: 'Delivery',
