@@ -114,19 +114,27 @@ describe('code lists and check digits', () => {
     const cases: [string, (r: typeof good) => void][] = [
       [
         'body.content.valutazioniParziali.0.icona',
-        (r) => void (r.valutazioniParziali[0]!.icona = 'attenzione' as 'ok'),
+        (r) => {
+          r.valutazioniParziali[0]!.icona = 'attenzione' as 'ok';
+        },
       ],
       [
         'body.content.sostenibilita.esgScoreClass',
-        (r) => void (r.sostenibilita.esgScoreClass = 'B' as 'ALTA'),
+        (r) => {
+          r.sostenibilita.esgScoreClass = 'B' as 'ALTA';
+        },
       ],
       [
         'body.content.sostenibilita.esgPropensityClass',
-        (r) => void (r.sostenibilita.esgPropensityClass = 'alta' as 'ALTA'),
+        (r) => {
+          r.sostenibilita.esgPropensityClass = 'alta' as 'ALTA';
+        },
       ],
       [
         'body.content.company.legalForm.cd_natgiu',
-        (r) => void (r.company.legalForm.cd_natgiu = 'ZZZ' as 'SR'),
+        (r) => {
+          r.company.legalForm.cd_natgiu = 'ZZZ' as 'SR';
+        },
       ],
     ];
     for (const [path, spoil] of cases) {

@@ -22,13 +22,13 @@ export function isPartitaIva(value: string): boolean {
 
 // Values of the characters in odd (1st, 3rd…) positions of a personal codice fiscale.
 const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-const valueOf = (c: string) => (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65);
+const charValue = (c: string) => (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65);
 
 /** The check letter of a person's codice fiscale over its first 15 characters (upper case). */
 export function personalCodeCheckLetter(first15: string): string {
   let sum = 0;
   for (let i = 0; i < 15; i++) {
-    const v = valueOf(first15[i]!);
+    const v = charValue(first15[i]!);
     sum += i % 2 === 0 ? ODD[v]! : v;
   }
   return String.fromCharCode(65 + (sum % 26));
