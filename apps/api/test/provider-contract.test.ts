@@ -192,6 +192,20 @@ describe('code lists and check digits', () => {
   });
 });
 
+describe('English on the machine API', () => {
+  it('refusals of the request-wide checks are English too, whatever Accept-Language says', async () => {
+    const res = await call(
+      'PUT',
+      '/users/nul.user',
+      { nome: 'A\u0000B', cognome: 'C' },
+      { 'accept-language': 'it' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Invalid data: body\.nome — /);
+    expect(res.json().errors[0].message).not.toMatch(/[àèìòù]|non /);
+  });
+});
+
 describe('users between companies', () => {
   beforeAll(async () => {
     for (const id of ['9600001', '9600002'])

@@ -372,6 +372,11 @@ export const providerRoutes: FastifyPluginAsyncZod<{
     transformObject: machineTransformObject,
   });
   englishErrors(app);
+  // Every answer of the machine API is English, whatever the caller's Accept-Language (the shared
+  // error handling localises by it: refusals of request-wide hooks, 503, 500).
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] = 'en';
+  });
   options.onDocument(() => app.machineSwagger());
   app.get('/openapi.json', { schema: { hide: true } }, () => app.machineSwagger());
   await app.register(secured);
