@@ -27,8 +27,7 @@ export const synthesis: Synthesis = {
   valutazioniParziali: [
     { id: 'eventiNegativi', icona: 'ok' },
     { id: 'esperienzePagamento', icona: 'pericolo' },
-    // a value outside the code list (stored before it was enforced) still shows as a warning
-    { id: 'bilancio', icona: 'attenzione' as 'warning' },
+    { id: 'bilancio', icona: 'attenzione' },
     { id: 'altroIndicatore', icona: 'ok' },
   ],
   management: [

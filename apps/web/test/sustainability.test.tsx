@@ -87,7 +87,7 @@ describe('sustainability page', () => {
   });
 
   it('prefers the ESG score when both classes are present', () => {
-    expect(sustainabilityView({ esgScoreClass: 'media' as 'MEDIA', esgPropensityClass: 'ALTA' })).toEqual({
+    expect(sustainabilityView({ esgScoreClass: 'media', esgPropensityClass: 'ALTA' })).toEqual({
       kind: 'score',
       level: 'MEDIA',
     });

@@ -50,9 +50,7 @@ export const companySchema = z
       provinceCode: z.string().meta({ description: 'Province code (sigla).', examples: ['MI'] }),
     }),
     legalForm: z.object({
-      cd_natgiu: z.enum(LEGAL_FORM_CODES).meta({
-        description: 'Legal form code (natura giuridica): one of the legal-form code list.',
-      }),
+      cd_natgiu: z.string().meta({ description: 'Legal form code (natura giuridica).' }),
       denominazione: z.string().meta({ examples: ['SOCIETA A RESPONSABILITA LIMITATA'] }),
     }),
     activityStatus: z.string().meta({ description: 'Activity status code (A active, C ceased, …).' }),
@@ -67,11 +65,31 @@ export const companySchema = z
       .meta({ examples: ['MI-123456'] }),
     reaDate: z.string().nullable().meta({ description: 'REA registration day, YYYY-MM-DD.' }),
   })
-  .meta({ id: 'ReportCompany', description: 'The company section of a report (registry data).' });
+  .meta({ description: 'The company section of a report (registry data).' });
 export type Company = z.infer<typeof companySchema>;
+
+/*
+ * Two strengths of the same report: the contract a delivery must meet (code lists enforced:
+ * `reportContentSchema`, the machine API's `ReportContent`) and what the portal reads back from
+ * stored deliveries (`synthesisSchema`, `companySchema`, `sustainabilitySchema`: codes as strings,
+ * so a report delivered before the lists were enforced still shows).
+ */
+export const reportCompanySchema = companySchema
+  .extend({
+    legalForm: z.object({
+      cd_natgiu: z.enum(LEGAL_FORM_CODES).meta({
+        description: 'Legal form code (natura giuridica): one of the legal-form code list (see Subject).',
+      }),
+      denominazione: z.string().meta({ examples: ['SOCIETA A RESPONSABILITA LIMITATA'] }),
+    }),
+  })
+  .meta({ id: 'ReportCompany', description: 'The company section of a report (registry data).' });
 
 export const partialEvaluationSchema = z.object({
   id: z.string().meta({ description: 'The evaluated area.', examples: ['bilancio', 'eventiNegativi'] }),
+  icona: z.string().meta({ description: 'ok, pericolo; any other value shows as warning.' }),
+});
+const partialEvaluationContractSchema = partialEvaluationSchema.extend({
   icona: z.enum(PARTIAL_EVALUATION_ICONS).meta({
     description: 'The icon shown: ok (good), warning, pericolo (danger).',
   }),
@@ -217,7 +235,15 @@ export const balanceSchema = z.object({
   }),
 });
 
-export const sustainabilitySchema = z
+/** The ESG profile as the portal reads it back (any stored class; unknown ones show as none). */
+export const sustainabilitySchema = z.object({
+  esgScoreClass: z.string().nullable(),
+  esgPropensityClass: z.string().nullable(),
+});
+export type Sustainability = z.infer<typeof sustainabilitySchema>;
+
+/** The ESG profile a provider delivers: the classes of the spec (part 1 §3) or ASSENTE. */
+export const sustainabilityContractSchema = z
   .object({
     esgScoreClass: z
       .enum([...ESG_SCORE_CLASSES, SUSTAINABILITY_NONE])
@@ -232,7 +258,6 @@ export const sustainabilitySchema = z
       }),
   })
   .meta({ id: 'Sustainability', description: 'The ESG profile of a company.' });
-export type Sustainability = z.infer<typeof sustainabilitySchema>;
 
 /**
  * The content of a delivered report: everything the overview shows. A delivery never changes;
@@ -286,11 +311,17 @@ export function revenueUnitMistake(report: {
   return `fatturato is in thousands of euro: ${revenue} thousand € is ${Math.round(ratio)}× the balance line Fatturato (${line.ammontare} €); send ${Math.round(line.ammontare / 1000)}`;
 }
 
-export const reportContentSchema = reportContentShape.meta({
-  id: 'ReportContent',
-  description:
-    'A delivered report: everything the overview shows. A section without data is null (shown as "Dati non disponibili"). Money in euro except profiloOperativo.fatturato (thousands of euro).',
-});
+export const reportContentSchema = reportContentShape
+  .extend({
+    company: reportCompanySchema,
+    valutazioniParziali: z.array(partialEvaluationContractSchema),
+    sostenibilita: sustainabilityContractSchema,
+  })
+  .meta({
+    id: 'ReportContent',
+    description:
+      'A delivered report: everything the overview shows. A section without data is null (shown as "Dati non disponibili"). Money in euro except profiloOperativo.fatturato (thousands of euro).',
+  });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 
 /** POST /api/v1/sintesi/sintesi-documenti */

@@ -3,7 +3,7 @@ import { LEGAL_FORM_CODES, LEGAL_FORMS } from '../constants/legal-forms.ts';
 import { SEVERITY_TYPES } from '../constants/scales.ts';
 import { ACTIVITY_STATUS_CODES, ACTIVITY_STATUSES } from '../modules/anagrafica.ts';
 import { isCodiceFiscale, isPartitaIva } from '../rules/tax-codes.ts';
-import { reportContentSchema, revenueUnitMistake, sustainabilitySchema } from './overview.ts';
+import { reportContentSchema, revenueUnitMistake, sustainabilityContractSchema } from './overview.ts';
 import { eventSchema } from './provider-events.ts';
 
 /**
@@ -277,7 +277,7 @@ export const notificationParamsSchema = z.object({
   idConsegna: code(64),
 });
 
-export const sustainabilityInputSchema = z.strictObject(sustainabilitySchema.shape).meta({
+export const sustainabilityInputSchema = z.strictObject(sustainabilityContractSchema.shape).meta({
   id: 'SustainabilityProfile',
   description: 'The ESG profile: a new delivery of the latest report with it.',
 });

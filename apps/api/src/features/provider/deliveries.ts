@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { NotificationInput, ReportContent, ReportDeliveryInput, Sustainability } from '@portal/domain';
+import type { NotificationInput, ReportContent, ReportDeliveryInput } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { subjects } from '../../db/schema.ts';
@@ -92,7 +92,11 @@ export async function deliverNotification(
  * The sustainability profile lives in the report: a new delivery of the company's latest report
  * with the profile in place (nothing new when it is the same).
  */
-export async function deliverSustainability(tx: Tx, subjectId: string, profile: Sustainability) {
+export async function deliverSustainability(
+  tx: Tx,
+  subjectId: string,
+  profile: ReportContent['sostenibilita'],
+) {
   await requireSubject(tx, subjectId);
   await lockCompany(tx, subjectId);
   const latest = await latestDelivery(tx as unknown as Db, subjectId, 'report');
