@@ -106,6 +106,15 @@ export async function deliverSustainability(
   const content: ReportContent = { ...structuredClone(latest.content), sostenibilita: profile };
   const at = new Date(Math.max(Date.now(), latest.deliveredAt.getTime() + 1));
   const idConsegna = `S${at.getTime().toString(36).toUpperCase()}`;
-  await deliverReport(tx, { subjectId, cdRichiesta: latest.cdRichiesta, idConsegna, content, at });
+  try {
+    await deliverReport(tx, { subjectId, cdRichiesta: latest.cdRichiesta, idConsegna, content, at });
+  } catch (e) {
+    // The latest report was stored before the report contract's code lists were enforced.
+    if (e instanceof InvalidReportError)
+      throw conflict(
+        `The latest report of ${subjectId} does not satisfy the report contract (${e.message}): deliver a corrected report first.`,
+      );
+    throw e;
+  }
   return { cdRichiesta: latest.cdRichiesta, idConsegna, created: true };
 }
