@@ -152,7 +152,7 @@ export function handle(event: S['Event']): string {
     case 'contribution.submitted':
       return `${event.data.module} ${event.data.submittedBy.userId} ${event.data.submittedAt}`;
     case 'certificate.issued':
-      return `${event.data.certificateId} ${event.data.validUntil}`;
+      return `${event.data.certificateId} ${event.data.expiresAt} ${event.data.sha256}`;
     case 'certificate.revoked':
       return `${event.data.certificateId} ${event.data.revokedAt}`;
     case 'supplier_confirmation.answered':

@@ -9,14 +9,16 @@ import { SUPPLIER_ANSWERS } from './supplier-confirmation.ts';
  * The machine OpenAPI document lists every type under `webhooks`.
  */
 
-export const EVENT_TYPES = [
+export const PROVIDER_EVENT_TYPES = [
   'contribution.submitted',
   'contribution.decided',
   'certificate.issued',
   'certificate.revoked',
   'supplier_confirmation.answered',
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
+export const EVENT_TYPES = PROVIDER_EVENT_TYPES;
+export type EventType = ProviderEventType;
 
 export const DECISION_EVENT_TYPE = 'contribution.decided' satisfies EventType;
 
@@ -79,7 +81,8 @@ export const certificateIssuedDataSchema = z
     cdRichiesta: z.string(),
     idConsegna: z.string(),
     issuedAt: isoTime('Issue time.'),
-    validUntil: isoTime('End of validity.'),
+    expiresAt: isoTime('End of validity.'),
+    sha256: z.string().meta({ description: 'SHA-256 of the PDF, hex.' }),
     verificationUrl: z.string().meta({ description: 'Public verification page.' }),
   })
   .meta({ id: 'CertificateIssuedData' });
@@ -89,7 +92,6 @@ export const certificateRevokedDataSchema = z
     subjectId: common.subjectId,
     certificateId: z.string(),
     revokedAt: isoTime('Revocation time.'),
-    reason: z.string().nullable(),
   })
   .meta({ id: 'CertificateRevokedData' });
 
@@ -97,9 +99,8 @@ export const supplierConfirmationAnsweredDataSchema = z
   .object({
     subjectId: common.subjectId,
     blockId: z.string().meta({ description: 'The invoice’s review block.' }),
-    numeroFattura: z.string(),
-    supplierId: z.string().meta({ description: 'The supplier’s subject id.' }),
-    answer: z.enum(SUPPLIER_ANSWERS),
+    confirmationId: z.string(),
+    answer: z.enum(SUPPLIER_ANSWERS).meta({ description: 'confirmed, not_confirmed, not_supplier.' }),
     answeredAt: isoTime('When the supplier answered.'),
     correctedPaymentDate: z
       .string()
@@ -153,7 +154,7 @@ export const EVENT_SCHEMAS = {
   'supplier_confirmation.answered': supplierConfirmationAnsweredEventSchema,
 } as const satisfies Record<EventType, z.ZodType>;
 
-export const eventSchema = z
+export const providerEventSchema = z
   .discriminatedUnion('type', [
     contributionSubmittedEventSchema,
     decisionEventSchema,
@@ -165,6 +166,30 @@ export const eventSchema = z
     id: 'Event',
     description: 'An event of the feed, and the body of a webhook: discriminated by type.',
   });
-export type PortalEvent = z.infer<typeof eventSchema>;
+export const eventSchema = providerEventSchema;
+export type ProviderEvent = z.infer<typeof providerEventSchema>;
+export type PortalEvent = ProviderEvent;
+export type ProviderEventData<T extends ProviderEventType> = Extract<ProviderEvent, { type: T }>['data'];
 export type DecisionEvent = z.infer<typeof decisionEventSchema>;
 export type EventOf<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
+
+/** How long the feed keeps events (also in each feed answer). */
+export const FEED_RETENTION =
+  'Events are kept without time limit; only a GDPR erasure of a subject removes its events.';
+
+export const feedPageSchema = z
+  .object({
+    events: z.array(providerEventSchema),
+    nextCursor: z
+      .number()
+      .int()
+      .meta({ description: 'Pass as `after` for the next page; the same value when there is nothing new.' }),
+    lastSequence: z
+      .number()
+      .int()
+      .meta({
+        description: 'The greatest sequence recorded so far (0: none): an `after` beyond it is refused.',
+      }),
+    retention: z.string(),
+  })
+  .meta({ id: 'EventsPage' });

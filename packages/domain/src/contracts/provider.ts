@@ -100,7 +100,7 @@ export const providerSubjectViewSchema = providerSubjectSchema
     codiceFiscale: z.string().meta({ description: 'Codice fiscale.' }),
     naturaGiuridica: z.string().meta({ description: 'Legal form code (natura giuridica), see Subject.' }),
   })
-  .meta({ id: 'SubjectView', description: 'A subject of the registry as stored.' });
+  .meta({ id: 'CompanySubjectView', description: 'A subject of the registry as stored.' });
 export type ProviderSubjectView = z.infer<typeof providerSubjectViewSchema>;
 
 export const subjectImportResultSchema = z
@@ -218,7 +218,7 @@ export const providerCompanyViewSchema = z
     subject: providerSubjectViewSchema,
     users: z.array(providerUserViewSchema),
   })
-  .meta({ id: 'CompanyView', description: 'A company and the users that represent it.' });
+  .meta({ id: 'CompanyDetail', description: 'A company and the users that represent it.' });
 export const companyWriteResultSchema = z
   .object({
     created: z.boolean().meta({ description: 'The subject did not exist before.' }),
@@ -290,7 +290,9 @@ export const sustainabilityResultSchema = z
   .meta({ id: 'SustainabilityResult' });
 
 // ---------------------------------------------------------------------------------------------
-// Out: events (feed items and webhook bodies, the same JSON): provider-events.ts
+// Out: events (feed items and webhook bodies, the same JSON): provider-events.ts (re-exported here
+// for the modules that import them from this file).
+export { decisionEventSchema, fileReferenceSchema } from './provider-events.ts';
 
 export const eventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
@@ -304,7 +306,9 @@ export const eventsPageSchema = z
       .int()
       .meta({ description: 'Pass as `after` for the next page; the same value when there is nothing new.' }),
   })
-  .meta({ id: 'EventsPage' });
+  .meta({
+    description: 'A page of the feed (provider-ops’ feedPageSchema adds lastSequence and retention).',
+  });
 
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const webhookDeliveriesQuerySchema = z.object({
