@@ -184,12 +184,9 @@ export const feedPageSchema = z
       .number()
       .int()
       .meta({ description: 'Pass as `after` for the next page; the same value when there is nothing new.' }),
-    lastSequence: z
-      .number()
-      .int()
-      .meta({
-        description: 'The greatest sequence recorded so far (0: none): an `after` beyond it is refused.',
-      }),
+    lastSequence: z.number().int().meta({
+      description: 'The greatest sequence recorded so far (0: none): an `after` beyond it is refused.',
+    }),
     retention: z.string(),
   })
   .meta({ id: 'EventsPage' });
