@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { demoReport } from '../../apps/api/src/demo/report.ts';
+import { makeVat } from '../../apps/api/src/demo/vat.ts';
 import { recordResult } from './results.ts';
 import { ROOT, signIn, startServer } from './server.ts';
 
@@ -38,7 +39,7 @@ async function freshDatabase(): Promise<string> {
 
 function subject(n: number) {
   const id = String(FIRST_ID + n);
-  const code = String(10_000_000_000 + n * 7).slice(-11);
+  const code = makeVat(String(1_000_000_000 + n * 7).slice(-10));
   return {
     id,
     denominazione: `IMPRESA ${['ALFA', 'BETA', 'GAMMA', 'DELTA', 'SIGMA'][n % 5]} ${n} S.R.L.`,

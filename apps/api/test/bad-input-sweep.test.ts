@@ -220,7 +220,7 @@ Object.assign(EXAMPLES, {
     content: reportFor(subjectLine('1000001')),
     notification: { descrizioneEvento: 'Nuovo report', tipoSeveritaEvento: 'N' },
   },
-  [`${MACHINE}/companies/:subjectId/sustainability`]: { esgScoreClass: 'A', esgPropensityClass: null },
+  [`${MACHINE}/companies/:subjectId/sustainability`]: { esgScoreClass: 'ALTA', esgPropensityClass: null },
   [`${MACHINE}/notifications/:subjectId/:cdRichiesta/:idConsegna`]: {
     descrizioneEvento: 'Variazione della sede legale',
     tipoSeveritaEvento: 'C',

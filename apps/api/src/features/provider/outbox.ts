@@ -27,7 +27,8 @@ export const fileUrl = (key: string) => `/api/provider/v1/files/${key}`;
  */
 export async function appendDecision(tx: Tx, input: DecisionInput): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${OUTBOX_LOCK})`);
-  const data: DecisionEvent['data'] = {
+  // The module's stored data, as its contribution schema describes it (provider-typed-client test).
+  const data = {
     outcome: input.outcome,
     module: input.module,
     subjectId: input.subjectId,
@@ -37,7 +38,7 @@ export async function appendDecision(tx: Tx, input: DecisionInput): Promise<void
     files: input.fileKeys.map((key) => ({ key, url: fileUrl(key) })),
     analyst: { userId: input.analystUserId },
     decidedAt: new Date().toISOString(),
-  };
+  } as DecisionEvent['data'];
   await tx.insert(outboxEvents).values({ type: DECISION_EVENT_TYPE, data });
 }
 

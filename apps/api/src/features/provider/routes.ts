@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import swagger from '@fastify/swagger';
 import {
   companyParamsSchema,
+  companyWriteResultSchema,
   deliveryParamsSchema,
   eventIdParamsSchema,
   eventsPageSchema,
@@ -27,8 +28,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { openapiTransform, openapiTransformObject } from '../../http/openapi.ts';
+import { englishZodMessage, HttpError, notFound } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
@@ -40,6 +41,7 @@ import {
   withRetryOnDuplicate,
 } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
+import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
 import { importGate, importSubjectsNdjson } from './subjects-import.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
@@ -78,7 +80,7 @@ function englishErrors(app: FastifyInstance) {
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? 'invalid value',
+        message: englishZodMessage(v),
       }));
       const first = errors[0];
       return reply.code(400).send({
@@ -109,7 +111,16 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subjects',
     {
-      config: { scope: 'subjects:write' },
+      config: {
+        scope: 'subjects:write',
+        documentedBody: {
+          contentType: 'application/x-ndjson',
+          schema: {
+            $ref: '#/components/schemas/Subject',
+            description: 'NDJSON: one Subject (this schema) per line.',
+          },
+        },
+      },
       bodyLimit: app.config.provider.importMaxBytes,
       schema: {
         tags: ['subjects'],
@@ -128,8 +139,14 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:subjectId',
     {
-      config: { scope: 'companies:write' },
-      schema: { tags: ['companies'], params: companyParamsSchema, body: providerCompanySchema },
+      config: { scope: 'companies:write', documentedErrors: [409, 422] },
+      schema: {
+        tags: ['companies'],
+        summary: 'Create or update a company and its users (merge; moving a user needs moveFromCompany)',
+        params: companyParamsSchema,
+        body: providerCompanySchema,
+        response: { 200: companyWriteResultSchema, 201: companyWriteResultSchema },
+      },
     },
     async (request, reply) => {
       const result = await withRetryOnDuplicate(db, (tx) =>
@@ -141,7 +158,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:subjectId',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404] },
       schema: {
         tags: ['companies'],
         params: companyParamsSchema,
@@ -153,8 +170,14 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
-      schema: { tags: ['companies'], params: usernameParamsSchema, body: providerUserSchema },
+      config: { scope: 'companies:write', documentedErrors: [409, 422] },
+      schema: {
+        tags: ['companies'],
+        summary: 'Create or update a user (merge; moving to another company needs moveFromCompany)',
+        params: usernameParamsSchema,
+        body: providerUserSchema,
+        response: { 200: providerUserViewSchema, 201: providerUserViewSchema },
+      },
     },
     async (request, reply) => {
       const { created, user } = await withRetryOnDuplicate(db, (tx) =>
@@ -166,7 +189,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404, 409, 422] },
       schema: {
         tags: ['companies'],
         params: usernameParamsSchema,
@@ -187,7 +210,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404] },
       schema: {
         tags: ['companies'],
         params: usernameParamsSchema,
@@ -200,7 +223,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reports/:cdRichiesta/deliveries/:idConsegna',
     {
-      config: { scope: 'reports:write' },
+      config: { scope: 'reports:write', documentedErrors: [409, 422] },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['reports'],
@@ -229,7 +252,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:subjectId/sustainability',
     {
-      config: { scope: 'reports:write' },
+      config: { scope: 'reports:write', documentedErrors: [409, 422] },
       schema: {
         tags: ['reports'],
         params: companyParamsSchema,
@@ -247,7 +270,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:subjectId/:cdRichiesta/:idConsegna',
     {
-      config: { scope: 'notifications:write' },
+      config: { scope: 'notifications:write', documentedErrors: [422] },
       schema: {
         tags: ['notifications'],
         params: notificationParamsSchema,
@@ -277,7 +300,8 @@ const secured: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventsPageSchema },
       },
     },
-    (request) => readEvents(db, request.query.after, request.query.limit),
+    // Sent as stored (no zod re-encoding that would drop a field the schema missed; tests check the schema).
+    async (request, reply) => sendJson(reply, await readEvents(db, request.query.after, request.query.limit)),
   );
   app.get(
     '/webhooks/deliveries',
@@ -296,7 +320,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/deliveries/:eventId/replay',
     {
-      config: { scope: 'webhooks:manage' },
+      config: { scope: 'webhooks:manage', documentedErrors: [404] },
       schema: {
         tags: ['webhooks'],
         params: eventIdParamsSchema,
@@ -312,7 +336,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:subjectId/:fileId',
     {
-      config: { scope: 'files:read' },
+      config: { scope: 'files:read', documentedErrors: [404], documentedFile: true },
       schema: { tags: ['files'], params: fileParamsSchema },
     },
     async (request, reply) => {
@@ -335,6 +359,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{
   await app.register(swagger, {
     decorator: 'machineSwagger',
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Credibility portal — provider machine API',
         version: '1',
@@ -353,10 +378,15 @@ export const providerRoutes: FastifyPluginAsyncZod<{
       },
       security: [{ apiKey: [] }],
     },
-    transform: openapiTransform,
-    transformObject: openapiTransformObject,
+    transform: machineTransform,
+    transformObject: machineTransformObject,
   });
   englishErrors(app);
+  // Every answer of the machine API is English, whatever the caller's Accept-Language (the shared
+  // error handling localises by it: refusals of request-wide hooks, 503, 500).
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] = 'en';
+  });
   options.onDocument(() => app.machineSwagger());
   app.get('/openapi.json', { schema: { hide: true } }, () => app.machineSwagger());
   await app.register(secured);

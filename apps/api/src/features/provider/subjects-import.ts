@@ -8,9 +8,12 @@ import {
   type SubjectImportResult,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 
+/** The machine API's messages are English (the portal's zod default is Italian). */
+const IN_ENGLISH = { error: z.locales.en().localeError };
 const BATCH = 5000;
 const MAX_LINE = 16 * 1024;
 const MAX_ERRORS = 20;
@@ -180,7 +183,7 @@ export async function importSubjectsNdjson(
           error(`${unstorable.join('.') || 'value'}: NUL or unpaired surrogate characters cannot be stored`);
           continue;
         }
-        const parsed = providerSubjectSchema.safeParse(value);
+        const parsed = providerSubjectSchema.safeParse(value, IN_ENGLISH);
         if (!parsed.success) {
           error(describeIssue(parsed.error.issues));
           continue;
