@@ -210,9 +210,15 @@ export async function buildApp({
       machineDocument = document;
     },
   });
-  const webhook = config.provider.webhook;
-  if (webhook && dispatchWebhooks) {
-    const dispatcher = startWebhookDispatcher({ db, changes, config: webhook, log: app.log });
+  if (dispatchWebhooks) {
+    const builtIn = config.provider.webhook;
+    const dispatcher = startWebhookDispatcher({
+      db,
+      changes,
+      builtIn,
+      timing: config.provider.webhookDelivery,
+      log: app.log,
+    });
     app.addHook('onClose', () => dispatcher.stop());
   }
   await app.register(

@@ -93,6 +93,8 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Requests per minute per API key on the machine API, unless the key has its own limit; 0: none. */
+  PROVIDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Sign-on: the embedded CAS-style service (default) or the provider's OpenID Connect provider. */
   SSO_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
   OIDC_ISSUER: optionalUrl,
@@ -127,6 +129,9 @@ export type Config = {
     jwt: { issuer: string; audience: string; jwksUrl: string } | undefined;
     importMaxBytes: number;
     webhook: WebhookConfig | undefined;
+    /** Retries and timeouts of every webhook endpoint (the built-in one and those managed through the API). */
+    webhookDelivery: Omit<WebhookConfig, 'url' | 'secret'>;
+    rateLimitPerMinute: number;
   };
   sso: { mode: 'embedded' } | OidcConfig;
   limits: {
@@ -241,6 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             pollMs: e.WEBHOOK_POLL_MS,
           }
         : undefined,
+      webhookDelivery: {
+        maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+        retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+        timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+        pollMs: e.WEBHOOK_POLL_MS,
+      },
+      rateLimitPerMinute: e.PROVIDER_RATE_LIMIT_PER_MINUTE,
     },
     sso:
       e.SSO_MODE === 'oidc'
@@ -285,4 +297,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
   };
+}
+
+/**
+ * A server on PostgreSQL keeps uploads (disk storage), the certificate signing key (without
+ * CERTIFICATE_SIGNING_KEYS) and mail (without SMTP_URL) under DATA_DIR: left at its default, that
+ * is ./data of wherever the process starts, the checkout. The server refuses to start then
+ * (main.ts); the message names what to set. Null when nothing would land there by default.
+ */
+export function localDataProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.DATABASE_URL || env.DATA_DIR) return null;
+  const needs = [
+    env.STORAGE !== 's3' && 'uploaded files (set STORAGE=s3)',
+    !env.CERTIFICATE_SIGNING_KEYS && 'the certificate signing key (set CERTIFICATE_SIGNING_KEYS)',
+    !env.SMTP_URL && 'outgoing mail (set SMTP_URL)',
+  ].filter(Boolean);
+  if (needs.length === 0) return null;
+  return `Invalid configuration: with DATABASE_URL, ${needs.join(', ')} would be kept under ./data of the working directory. Set DATA_DIR to a persistent directory, or configure them (docs/integration.md, "Configuration").`;
 }

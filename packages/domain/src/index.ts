@@ -8,6 +8,8 @@ export * from './contracts/domain-lists.ts';
 export * from './contracts/mail.ts';
 export * from './contracts/overview.ts';
 export * from './contracts/provider.ts';
+export * from './contracts/provider-events.ts';
+export * from './contracts/provider-ops.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/review.ts';
 export * from './contracts/sso.ts';

@@ -19,6 +19,8 @@ export const PROVIDER_SCOPES = [
   'events:read',
   'files:read',
   'webhooks:manage',
+  /** Create, list, expire and revoke API keys through the API. */
+  'keys:admin',
 ] as const;
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];
 

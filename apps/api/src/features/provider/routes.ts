@@ -4,8 +4,8 @@ import {
   companyParamsSchema,
   deliveryParamsSchema,
   eventIdParamsSchema,
-  eventsPageSchema,
   eventsQuerySchema,
+  feedPageSchema,
   fileParamsSchema,
   notificationInputSchema,
   notificationParamsSchema,
@@ -32,6 +32,7 @@ import { openapiTransform, openapiTransformObject } from '../../http/openapi.ts'
 import { appOrigin } from '../../http/origin.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
+import { apiKeyRoutes } from './api-keys-routes.ts';
 import { findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
 import {
   deliverNotification,
@@ -41,7 +42,9 @@ import {
 } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
 import { readEvents } from './outbox.ts';
+import { readbackRoutes } from './readback-routes.ts';
 import { importSubjectsNdjson } from './subjects-import.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
 
 declare module 'fastify' {
@@ -262,9 +265,10 @@ const secured: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'events:read' },
       schema: {
         tags: ['events'],
-        summary: 'Decisions in order after the cursor (at least once: the same event may come again)',
+        summary:
+          'Events in order after the cursor (at least once: the same event may come again); a cursor past the last event is refused (409)',
         querystring: eventsQuerySchema,
-        response: { 200: eventsPageSchema },
+        response: { 200: feedPageSchema },
       },
     },
     (request) => readEvents(db, request.query.after, request.query.limit),
@@ -298,6 +302,10 @@ const secured: FastifyPluginAsyncZod = async (app) => {
       return { replayed: true };
     },
   );
+
+  await app.register(readbackRoutes);
+  await app.register(webhookEndpointRoutes);
+  await app.register(apiKeyRoutes);
 
   app.get(
     '/files/:subjectId/:fileId',
