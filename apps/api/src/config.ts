@@ -89,6 +89,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'whsec_ followed by 24 to 64 bytes in base64')
     .optional(),
+  /** Event types the WEBHOOK_URL endpoint receives, comma separated, or * (default: decisions only, as before endpoints could be managed). */
+  WEBHOOK_EVENT_TYPES: z.string().default('contribution.decided'),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -130,7 +132,7 @@ export type Config = {
     importMaxBytes: number;
     webhook: WebhookConfig | undefined;
     /** Retries and timeouts of every webhook endpoint (the built-in one and those managed through the API). */
-    webhookDelivery: Omit<WebhookConfig, 'url' | 'secret'>;
+    webhookDelivery: Omit<WebhookConfig, 'url' | 'secret' | 'eventTypes'>;
     rateLimitPerMinute: number;
   };
   sso: { mode: 'embedded' } | OidcConfig;
@@ -160,6 +162,8 @@ export type Config = {
 export type WebhookConfig = {
   url: string;
   secret: string;
+  /** Event types sent to the built-in endpoint ('*': all). */
+  eventTypes: string[];
   maxAttempts: number;
   retryBaseMs: number;
   timeoutMs: number;
@@ -240,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             url: e.WEBHOOK_URL!,
             secret: e.WEBHOOK_SECRET!,
+            eventTypes: e.WEBHOOK_EVENT_TYPES.split(',')
+              .map((t) => t.trim())
+              .filter(Boolean),
             maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
             retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
             timeoutMs: e.WEBHOOK_TIMEOUT_MS,

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../db/client.ts';
 import {
   createApiKey,
-  expireApiKey,
   deliverProviderReport,
+  expireApiKey,
   importSubjectsNdjson,
   KeyError,
   listApiKeys,

@@ -30,7 +30,7 @@ export function registerMetrics(app: FastifyInstance) {
   let figures: Promise<Awaited<ReturnType<typeof outboxFigures>>> | null = null;
   const outbox = (pick: 'pending' | 'failed' | 'oldestPendingSeconds') =>
     async function (this: Gauge) {
-      figures ??= outboxFigures(app.db, Boolean(app.config.provider.webhook)).finally(() => {
+      figures ??= outboxFigures(app.db, app.config.provider.webhook?.eventTypes).finally(() => {
         setImmediate(() => {
           figures = null;
         });

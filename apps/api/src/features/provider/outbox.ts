@@ -124,7 +124,15 @@ export async function readEvents(db: Executor, after: number, limit: number) {
  * configured, the managed ones per delivery): deliveries pending and failed, and the age in
  * seconds of the oldest pending one (0 when none).
  */
-export async function outboxFigures(db: Executor, builtIn: boolean) {
+export async function outboxFigures(db: Executor, builtInEventTypes: string[] | undefined) {
+  const builtIn = builtInEventTypes
+    ? builtInEventTypes.includes('*')
+      ? sql`TRUE`
+      : sql`o.type IN (${sql.join(
+          builtInEventTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )})`
+    : sql`FALSE`;
   const result = await db.execute(sql`
     WITH d AS (
       SELECT o.webhook_status AS status, o.created_at FROM outbox_events o WHERE ${builtIn}

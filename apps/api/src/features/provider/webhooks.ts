@@ -21,13 +21,13 @@ export const backoffMs = (attempt: number, baseMs: number) =>
  * (its next attempt moved past the send timeout), so an instance that dies mid-send leaves it to
  * be retried by another — at least once.
  */
-async function claim(db: Db, leaseMs: number): Promise<OutboxRow[]> {
+async function claim(db: Db, leaseMs: number, types: string[]): Promise<OutboxRow[]> {
   const result = await db.execute(sql`
     UPDATE outbox_events SET attempts = attempts + 1,
       next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
     WHERE sequence IN (
       SELECT sequence FROM outbox_events
-      WHERE webhook_status = 'pending' AND next_attempt_at <= now()
+      WHERE webhook_status = 'pending' AND next_attempt_at <= now() AND ${builtInTypes(types)}
       ORDER BY next_attempt_at, sequence LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
     RETURNING sequence, id, type, data, created_at, attempts`);
@@ -43,7 +43,17 @@ async function claim(db: Db, leaseMs: number): Promise<OutboxRow[]> {
 }
 
 export type Dispatcher = { kick: () => void; stop: () => Promise<void> };
-export type DeliveryTiming = Omit<WebhookConfig, 'url' | 'secret'>;
+export type DeliveryTiming = Omit<WebhookConfig, 'url' | 'secret' | 'eventTypes'>;
+export type BuiltInEndpoint = Pick<WebhookConfig, 'url' | 'secret' | 'eventTypes'>;
+
+/** The condition on outbox rows of the built-in endpoint's event types. */
+export const builtInTypes = (types: string[]) =>
+  types.includes('*')
+    ? sql`TRUE`
+    : sql`type IN (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`;
 
 /** Managed endpoints' due deliveries, claimed like the built-in ones (skip locked, leased). */
 async function claimManaged(db: Db, leaseMs: number) {
@@ -129,7 +139,7 @@ function outcome(error: string | null, attempts: number, timing: DeliveryTiming)
 export function startWebhookDispatcher(opts: {
   db: Db;
   changes: ChangeFeed | undefined;
-  builtIn: { url: string; secret: string } | undefined;
+  builtIn: BuiltInEndpoint | undefined;
   timing: DeliveryTiming;
   log: FastifyBaseLogger;
 }): Dispatcher {
@@ -178,7 +188,7 @@ export function startWebhookDispatcher(opts: {
     while (!stopped) {
       pending = false;
       try {
-        const rows = builtIn ? await claim(db, lease) : [];
+        const rows = builtIn ? await claim(db, lease, builtIn.eventTypes) : [];
         const managed = await claimManaged(db, lease);
         if (rows.length + managed.length > 0) {
           await Promise.all([...rows.map((r) => sendBuiltIn(builtIn!, r)), ...managed.map(sendManaged)]);
