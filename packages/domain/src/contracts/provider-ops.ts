@@ -4,7 +4,6 @@ import { MODULE_NAMES } from '../modules/catalogue.ts';
 import {
   fileReferenceSchema,
   PROVIDER_SCOPES,
-  providerSubjectSchema,
   providerUserViewSchema,
   subjectIdSchema,
 } from './provider.ts';
@@ -25,8 +24,26 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     nextCursor: z.string().nullable(),
   });
 
-export const subjectViewSchema = providerSubjectSchema
-  .extend({ erasedAt: z.string().nullable(), createdAt: z.string() })
+/** A subject as stored (an erased one keeps only its id, state and dates: its registry fields are empty). */
+export const subjectViewSchema = z
+  .object({
+    id: z.string(),
+    denominazione: z.string(),
+    partitaIva: z.string().nullable(),
+    codiceFiscale: z.string(),
+    naturaGiuridica: z.string(),
+    statoAttivita: z.string(),
+    toponimo: z.string().nullable(),
+    via: z.string().nullable(),
+    civico: z.string().nullable(),
+    cap: z.string().nullable(),
+    comune: z.string().nullable(),
+    provincia: z.string().nullable(),
+    telefono: z.string().nullable(),
+    sitoInternet: z.string().nullable(),
+    erasedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
   .meta({ id: 'SubjectView' });
 export const subjectsPageSchema = pageOf(subjectViewSchema).meta({ id: 'SubjectsPage' });
 

@@ -26,16 +26,10 @@ export function registerMetrics(app: FastifyInstance) {
     registers: [register],
   });
 
-  // The provider's outbox, read when scraped (one query for the three figures).
-  let figures: Promise<Awaited<ReturnType<typeof outboxFigures>>> | null = null;
+  // The provider's outbox, read when scraped.
   const outbox = (pick: 'pending' | 'failed' | 'oldestPendingSeconds') =>
     async function (this: Gauge) {
-      figures ??= outboxFigures(app.db, app.config.provider.webhook?.eventTypes).finally(() => {
-        setImmediate(() => {
-          figures = null;
-        });
-      });
-      this.set((await figures)[pick]);
+      this.set((await outboxFigures(app.db, app.config.provider.webhook?.eventTypes))[pick]);
     };
   new Gauge({
     name: 'outbox_webhook_pending',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, is, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -35,6 +35,10 @@ function referencing(target: PgTable): { table: PgTable; column: PgColumn }[] {
     }),
   );
 }
+
+/** The property name of a column in its table object (what drizzle's set() takes). */
+const keyOf = (table: PgTable, column: PgColumn) =>
+  Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
 
 type Counts = Record<string, number>;
 const count = (counts: Counts, name: string, n: number) => {
@@ -84,7 +88,7 @@ export async function eraseUserIn(tx: Tx, userId: string, removed: Counts, kept:
   for (const { table, column } of referencing(users)) {
     const rows = await tx
       .update(table)
-      .set({ [column.name]: tombstone } as never)
+      .set({ [keyOf(table, column)]: tombstone } as never)
       .where(eq(column, userId))
       .returning();
     count(kept, `${nameOf(table)} (anonymised)`, rows.length);

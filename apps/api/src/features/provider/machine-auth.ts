@@ -94,7 +94,11 @@ export function registerMachineAuth(app: FastifyInstance) {
         keyId: request.machine.keyId,
         caller: `${request.machine.kind}:${request.machine.name}`,
         method: request.method,
-        path: request.url.split('?')[0]!.slice(0, 500),
+        // An erasure is recorded by its route, so the record does not name whom it erased.
+        path: (request.method === 'DELETE'
+          ? (request.routeOptions.url ?? '')
+          : request.url.split('?')[0]!
+        ).slice(0, 500),
         status: reply.statusCode,
       })
       .catch((e) => request.log.warn({ err: e }, 'machine write not recorded'));

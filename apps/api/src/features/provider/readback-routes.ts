@@ -36,7 +36,7 @@ const subjectView = (s: SubjectRow) => ({
   partitaIva: s.partitaIva,
   codiceFiscale: s.codiceFiscale,
   naturaGiuridica: s.naturaGiuridica,
-  statoAttivita: s.statoAttivita as 'A',
+  statoAttivita: s.statoAttivita,
   toponimo: s.toponimo,
   via: s.via,
   civico: s.civico,
