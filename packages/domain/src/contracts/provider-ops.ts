@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES } from '../modules/catalogue.ts';
-import {
-  fileReferenceSchema,
-  PROVIDER_SCOPES,
-  providerUserViewSchema,
-  subjectIdSchema,
-} from './provider.ts';
+import { fileReferenceSchema, PROVIDER_SCOPES, providerUserViewSchema, subjectIdSchema } from './provider.ts';
 import { PROVIDER_EVENT_TYPES } from './provider-events.ts';
 
 /**
