@@ -96,7 +96,7 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Requests per minute per API key on the machine API, unless the key has its own limit; 0: none. */
-  PROVIDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  PROVIDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Sign-on: the embedded CAS-style service (default) or the provider's OpenID Connect provider. */
   SSO_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
   OIDC_ISSUER: optionalUrl,

@@ -4,7 +4,7 @@ import { appendEvent } from '../src/features/provider/index.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_MANAGEMENT, VALID_REGISTRY } from './fixtures.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { MACHINE, machineHeaders, machineKey, startReceiver } from './provider-helpers.ts';
+import { MACHINE, machineHeaders, machineKey, startReceiver, subjectLine } from './provider-helpers.ts';
 
 /**
  * Operating the provider's side from its own systems (issue 26 §2–§3): the feed's cursor, API
@@ -346,7 +346,16 @@ describe('GDPR erasure', () => {
     }
     const events = (await call('GET', '/events?after=0&limit=1000')).json().events;
     expect(events.filter((e: { data: { subjectId: string } }) => e.data.subjectId === subjectId)).toEqual([]);
-    // Its users cannot sign in any more.
+    // A later import of the same subject (a nightly full file) does not bring it back.
+    const reimport = await ctx.app.inject({
+      method: 'PUT',
+      url: `${MACHINE}/subjects`,
+      headers: { ...machineHeaders(admin), 'content-type': 'application/x-ndjson' },
+      payload: `${JSON.stringify(subjectLine(subjectId))}\n`,
+    });
+    expect(reimport.json()).toEqual({ received: 1, upserted: 0 });
+    expect((await call('GET', `/subjects/${subjectId}`)).json().denominazione).toBe('');
+    // Its users are gone from the lists.
     const users = (await call('GET', '/users?limit=1000')).json().items;
     expect(users.filter((u: { subjectId: string | null }) => u.subjectId === subjectId)).toEqual([]);
   });
