@@ -290,6 +290,37 @@ describe('outbox figures in /metrics', () => {
   });
 });
 
+describe('certificate events', () => {
+  it('issuing and revoking a certificate are events of the feed, with the certificate’s identity', async () => {
+    const flow = await ContributionFlow.start(ctx.app, 'azienda2');
+    const after = (await call('GET', '/events?after=0&limit=1')).json().lastSequence as number;
+    const latest = (await flow.call('GET', '/sintesi/ultimi-rapporti')).json().rapportiCredibility;
+    expect(
+      (await flow.call('PUT', `/document/rigenera/${latest.cdRichiestaUltimoAttestato}`)).statusCode,
+    ).toBe(200);
+    const issued = (await flow.call('GET', '/attestato/verifica')).json().attestato;
+    expect((await flow.call('POST', '/attestato/revoca')).statusCode).toBe(200);
+    expect((await flow.call('POST', '/attestato/revoca')).statusCode).toBe(409);
+    const events = (await call('GET', `/events?after=${after}`)).json().events as {
+      type: string;
+      data: Record<string, unknown>;
+    }[];
+    const mine = events.filter((e) => e.type.startsWith('certificate.'));
+    expect(mine.map((e) => e.type)).toEqual(['certificate.issued', 'certificate.revoked']);
+    expect(mine[0]!.data).toMatchObject({ certificateId: issued.id, sha256: issued.sha256 });
+    expect(mine[1]!.data).toMatchObject({ certificateId: issued.id });
+    // The certificate is a delivery of the portal's.
+    const own = (await call('GET', `/deliveries?origin=portal&subjectId=${mine[0]!.data.subjectId}`)).json()
+      .items;
+    expect(
+      own.some(
+        (d: { kind: string; idConsegna: string }) =>
+          d.kind === 'certificate' && d.idConsegna === mine[0]!.data.idConsegna,
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('GDPR erasure', () => {
   it('a user: gone from every list, replaced by an anonymous tombstone in the audit', async () => {
     await call('PUT', '/users/mario.rossi', {
