@@ -122,7 +122,7 @@ async function main() {
     const cli = await promisify(execFile)(
       process.execPath,
       ['apps/api/src/cli/main.ts', 'keys:create', '--name', 'bench', '--scopes', '*'],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: base } },
     );
     const key = cli.stdout.trim();
 
