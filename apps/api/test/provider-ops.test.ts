@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens.ts';
+import { supplierConfirmations } from '../src/db/schema.ts';
 import { appendEvent } from '../src/features/provider/index.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_MANAGEMENT, VALID_REGISTRY } from './fixtures.ts';
@@ -318,6 +321,53 @@ describe('certificate events', () => {
           d.kind === 'certificate' && d.idConsegna === mine[0]!.data.idConsegna,
       ),
     ).toBe(true);
+  });
+});
+
+describe('supplier confirmation events', () => {
+  it('a supplier’s answer is an event of the feed, with the invoice’s block and the corrections', async () => {
+    const flow = await ContributionFlow.start(ctx.app, 'azienda2');
+    const [blockId] = await flow.sendInvoices('1000001', 1, 'FT-SUP');
+    const subjectId = (await call('GET', `/contributions/${blockId}`)).json().subjectId as string;
+    // The link as the mail carries it (its token is stored hashed).
+    const token = randomBytes(32).toString('base64url');
+    await ctx.database.db.insert(supplierConfirmations).values({
+      blockId: blockId!,
+      subjectId,
+      email: 'fornitore@example.it',
+      selfProvided: true,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      requestedBy: 'AZIENDA2',
+    });
+    const after = (await call('GET', '/events?after=0&limit=1')).json().lastSequence as number;
+    const answer = (fields: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/conferma-pagamento/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect(
+      (await answer({ answer: 'confirmed', paymentDate: '2026-11-02', amount: '520,40' })).statusCode,
+    ).toBeLessThan(400);
+    await answer({ answer: 'not_supplier' });
+    const events = (await call('GET', `/events?after=${after}`)).json().events as {
+      type: string;
+      data: object;
+    }[];
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'supplier_confirmation.answered',
+      data: {
+        subjectId,
+        blockId,
+        answer: 'confirmed',
+        correctedPaymentDate: '2026-11-02',
+        correctedAmount: 520.4,
+        reason: null,
+      },
+    });
   });
 });
 

@@ -39,7 +39,7 @@ export function registerHardening(app: FastifyInstance) {
 }
 
 /**
- * A body must arrive within `bodyTimeoutMs`; an upload may take longer as long as it keeps an
+ * A body must arrive within `bodyTimeoutMs`; an upload or an NDJSON import may take longer as long as it keeps an
  * average of `uploadMinBytesPerSecond`. Otherwise the connection gets 408 and is closed (a
  * slow-body attack would hold it open for ever: Fastify sets no request timeout by default).
  */
@@ -52,7 +52,8 @@ function watchBody(
   const hasBody =
     Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
   if (!hasBody || raw.complete || typeof socket?.bytesRead !== 'number') return;
-  const upload = (raw.headers['content-type'] ?? '').startsWith('multipart/');
+  // Uploads and streamed bulk imports (the provider's NDJSON) are held to a rate, not a deadline.
+  const upload = /^(multipart\/|application\/(x-ndjson|jsonl))/.test(raw.headers['content-type'] ?? '');
   const started = Date.now();
   const startBytes = socket.bytesRead;
   const timer = setInterval(
