@@ -289,6 +289,19 @@ describe('outbox figures in /metrics', () => {
     });
     expect(await metric('outbox_webhook_pending')).toBe(1);
     expect(await metric('outbox_webhook_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
+    // The failed delivery is listed for its endpoint, and replayed (it waits: the endpoint is disabled now).
+    const failedList = (
+      await call('GET', `/webhooks/endpoints/${failing.json().id}/deliveries?status=failed`)
+    ).json();
+    expect(failedList.deliveries).toHaveLength(1);
+    expect(failedList.deliveries[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: 'HTTP 500' });
+    const replay = await call(
+      'POST',
+      `/webhooks/endpoints/${failing.json().id}/deliveries/${failedList.deliveries[0].eventId}/replay`,
+    );
+    expect(replay.json()).toEqual({ replayed: true });
+    expect(await metric('outbox_webhook_failed')).toBe(0);
+    expect(await metric('outbox_webhook_pending')).toBe(2);
     await ctx.database.db.execute(sql`DELETE FROM webhook_endpoints`);
   });
 });

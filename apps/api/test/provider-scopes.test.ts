@@ -40,6 +40,8 @@ const SCOPE_OF: Record<string, ProviderScope> = {
   'PATCH /webhooks/endpoints/:endpointId': 'webhooks:manage',
   'POST /webhooks/endpoints/:endpointId/rotate-secret': 'webhooks:manage',
   'DELETE /webhooks/endpoints/:endpointId': 'webhooks:manage',
+  'GET /webhooks/endpoints/:endpointId/deliveries': 'webhooks:manage',
+  'POST /webhooks/endpoints/:endpointId/deliveries/:eventId/replay': 'webhooks:manage',
   'GET /keys': 'keys:admin',
   'POST /keys': 'keys:admin',
   'GET /keys/:name': 'keys:admin',

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
   endpointIdParamsSchema,
+  eventIdParamsSchema,
   rotateSecretSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveriesSchema,
   webhookEndpointInputSchema,
   webhookEndpointPatchSchema,
   webhookEndpointSchema,
   webhookEndpointsSchema,
   webhookEndpointWithSecretSchema,
 } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { webhookEndpoints } from '../../db/schema.ts';
+import { outboxEvents, webhookEndpointDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
 type Row = typeof webhookEndpoints.$inferSelect;
@@ -156,6 +159,85 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(webhookEndpoints.id, current.id))
         .returning();
       return { ...view(row!), secret };
+    },
+  );
+  app.get(
+    '/webhooks/endpoints/:endpointId/deliveries',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The endpoint’s deliveries by status (default failed): failed oldest first, delivered newest first',
+        params: endpointIdParamsSchema,
+        querystring: webhookDeliveriesQuerySchema,
+        response: { 200: webhookDeliveriesSchema },
+      },
+    },
+    async (request) => {
+      const endpoint = await find(request.params.endpointId);
+      const { status, limit } = request.query;
+      const rows = await db
+        .select({ d: webhookEndpointDeliveries, eventId: outboxEvents.id })
+        .from(webhookEndpointDeliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.sequence, webhookEndpointDeliveries.sequence))
+        .where(
+          and(
+            eq(webhookEndpointDeliveries.endpointId, endpoint.id),
+            eq(webhookEndpointDeliveries.status, status),
+          ),
+        )
+        .orderBy(
+          status === 'delivered'
+            ? desc(webhookEndpointDeliveries.sequence)
+            : asc(webhookEndpointDeliveries.sequence),
+        )
+        .limit(limit);
+      return {
+        deliveries: rows.map(({ d, eventId }) => ({
+          eventId,
+          sequence: d.sequence,
+          status: d.status,
+          attempts: d.attempts,
+          lastError: d.lastError,
+          nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+          deliveredAt: d.deliveredAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+  app.post(
+    '/webhooks/endpoints/:endpointId/deliveries/:eventId/replay',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send an event to this endpoint again at once, with a fresh round of attempts',
+        params: endpointIdParamsSchema.extend(eventIdParamsSchema.shape),
+        response: { 200: z.object({ replayed: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const endpoint = await find(request.params.endpointId);
+      const [event] = await db
+        .select({ sequence: outboxEvents.sequence })
+        .from(outboxEvents)
+        .where(eq(outboxEvents.id, request.params.eventId));
+      if (!event) throw notFound('Unknown event.');
+      await db
+        .insert(webhookEndpointDeliveries)
+        .values({ endpointId: endpoint.id, sequence: event.sequence })
+        .onConflictDoUpdate({
+          target: [webhookEndpointDeliveries.endpointId, webhookEndpointDeliveries.sequence],
+          set: {
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date(),
+            deliveredAt: null,
+            lastError: null,
+          },
+        });
+      return { replayed: true };
     },
   );
   app.delete(
