@@ -449,6 +449,21 @@ describe('GDPR erasure', () => {
     });
     expect(reimport.json()).toEqual({ received: 1, upserted: 0 });
     expect((await call('GET', `/subjects/${subjectId}`)).json().denominazione).toBe('');
+    // Nor a company or user write naming it; the company is gone.
+    const company = await call('PUT', `/companies/${subjectId}`, {
+      subject: {
+        denominazione: 'X S.R.L.',
+        codiceFiscale: '01234567897',
+        naturaGiuridica: 'SR',
+        statoAttivita: 'A',
+      },
+    });
+    expect(company.statusCode).toBe(409);
+    expect(company.json().message).toMatch(/erased/);
+    expect(
+      (await call('PUT', '/users/nuovo.utente', { nome: 'N', cognome: 'U', subjectId })).statusCode,
+    ).toBe(409);
+    expect((await call('GET', `/companies/${subjectId}`)).statusCode).toBe(404);
     // Its users are gone from the lists.
     const users = (await call('GET', '/users?limit=1000')).json().items;
     expect(users.filter((u: { subjectId: string | null }) => u.subjectId === subjectId)).toEqual([]);

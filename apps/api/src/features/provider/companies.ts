@@ -33,9 +33,16 @@ export function userView(u: UserRow): ProviderUserView {
   };
 }
 
+const erasedSubject = (subjectId: string) =>
+  new HttpError(409, `Subject ${subjectId} was erased (GDPR): it cannot be written again.`);
+
 async function requireSubject(db: Executor, subjectId: string) {
-  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [row] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
   if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
+  if (row.erasedAt) throw erasedSubject(subjectId);
 }
 
 /**
@@ -96,7 +103,11 @@ export async function findUser(db: Executor, username: string) {
 
 /** A company: its subject (created or updated) and, when given, its users. */
 export async function upsertCompany(db: Executor, subjectId: string, input: ProviderCompany) {
-  const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [before] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (before?.erasedAt) throw erasedSubject(subjectId);
   await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
   const results = [];
   for (const { username, ...user } of input.users ?? [])
@@ -107,6 +118,7 @@ export async function upsertCompany(db: Executor, subjectId: string, input: Prov
 export async function findCompany(db: Executor, subjectId: string) {
   const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
   if (!s) throw notFound(`Unknown subject ${subjectId}.`);
+  if (s.erasedAt) throw notFound(`Subject ${subjectId} was erased.`);
   const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
   const subject: ProviderSubject = {
     id: s.id,
