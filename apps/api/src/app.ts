@@ -62,7 +62,7 @@ export type AppOptions = {
   changes?: ChangeFeed | undefined;
   fileStore?: FileStore;
   logger?: boolean;
-  /** Run this instance's webhook dispatcher when a webhook is configured (default true). */
+  /** Run this instance's webhook dispatcher (the built-in endpoint and those managed through the API; default true). */
   dispatchWebhooks?: boolean;
 };
 
