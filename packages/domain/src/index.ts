@@ -11,6 +11,7 @@ export * from './contracts/overview.ts';
 export * from './contracts/provider.ts';
 export * from './contracts/provider-contributions.ts';
 export * from './contracts/provider-events.ts';
+export * from './contracts/provider-ops.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/review.ts';
 export * from './contracts/sso.ts';

@@ -22,6 +22,8 @@ export const PROVIDER_SCOPES = [
   'webhooks:manage',
   /** Analyst accounts and their passwords: never implied by `*` (keys:create must name it). */
   'analysts:write',
+  /** Create, list, expire and revoke API keys through the API. */
+  'keys:admin',
 ] as const;
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];
 

@@ -34,9 +34,16 @@ export function userView(u: UserRow): ProviderUserView {
   };
 }
 
+const erasedSubject = (subjectId: string) =>
+  new HttpError(409, `Subject ${subjectId} was erased (GDPR): it cannot be written again.`);
+
 async function requireSubject(db: Executor, subjectId: string) {
-  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [row] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
   if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
+  if (row.erasedAt) throw erasedSubject(subjectId);
 }
 
 export const ANALYSTS_SCOPE = 'analysts:write';
@@ -126,7 +133,11 @@ export async function upsertCompany(
   input: ProviderCompany,
   opts: { analysts: boolean },
 ) {
-  const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [before] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (before?.erasedAt) throw erasedSubject(subjectId);
   await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
   const results = [];
   for (const [i, { username, ...user }] of (input.users ?? []).entries())
@@ -144,6 +155,7 @@ export async function upsertCompany(
 export async function findCompany(db: Executor, subjectId: string) {
   const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
   if (!s) throw notFound(`Unknown subject ${subjectId}.`);
+  if (s.erasedAt) throw notFound(`Subject ${subjectId} was erased.`);
   const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
   const subject: ProviderSubjectView = {
     id: s.id,

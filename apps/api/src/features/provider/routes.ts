@@ -5,8 +5,8 @@ import {
   companyWriteResultSchema,
   deliveryParamsSchema,
   eventIdParamsSchema,
-  eventsPageSchema,
   eventsQuerySchema,
+  feedPageSchema,
   fileParamsSchema,
   notificationInputSchema,
   notificationParamsSchema,
@@ -33,6 +33,7 @@ import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
+import { apiKeyRoutes } from './api-keys-routes.ts';
 import { ANALYSTS_SCOPE, findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
 import {
   deliverNotification,
@@ -43,7 +44,9 @@ import {
 import { registerMachineAuth } from './machine-auth.ts';
 import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
+import { readbackRoutes } from './readback-routes.ts';
 import { importGate, importSubjectsNdjson } from './subjects-import.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
 
 declare module 'fastify' {
@@ -295,9 +298,10 @@ const secured: FastifyPluginAsyncZod = async (app) => {
       config: { scope: 'events:read' },
       schema: {
         tags: ['events'],
-        summary: 'Decisions in order after the cursor (at least once: the same event may come again)',
+        summary:
+          'Events in order after the cursor (at least once: the same event may come again); a cursor past the last event is refused (409)',
         querystring: eventsQuerySchema,
-        response: { 200: eventsPageSchema },
+        response: { 200: feedPageSchema },
       },
     },
     // Sent as stored (no zod re-encoding that would drop a field the schema missed; tests check the schema).
@@ -332,6 +336,10 @@ const secured: FastifyPluginAsyncZod = async (app) => {
       return { replayed: true };
     },
   );
+
+  await app.register(readbackRoutes);
+  await app.register(webhookEndpointRoutes);
+  await app.register(apiKeyRoutes);
 
   app.get(
     '/files/:subjectId/:fileId',
