@@ -45,6 +45,9 @@ const call = (
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+const rowsOf = (counts: { table: string; rows: number }[], table: string) =>
+  counts.find((c) => c.table === table)?.rows;
+
 describe('the feed', () => {
   it('refuses a cursor past the last event with 409 naming it; at the end it answers empty, with its retention', async () => {
     const flow = await ContributionFlow.start(ctx.app, 'azienda');
@@ -394,7 +397,7 @@ describe('GDPR erasure', () => {
     });
     const erased = await call('DELETE', '/users/mario.rossi');
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json().removed.users).toBe(1);
+    expect(rowsOf(erased.json().removed, 'users')).toBe(1);
     expect((await call('GET', '/users/mario.rossi')).statusCode).toBe(404);
     expect((await call('DELETE', '/users/mario.rossi')).statusCode).toBe(404);
     const left = await rows<{ n: number }>(
@@ -424,9 +427,9 @@ describe('GDPR erasure', () => {
     const erased = await call('DELETE', `/subjects/${subjectId}`);
     expect(erased.statusCode, erased.body).toBe(200);
     const result = erased.json();
-    expect(result.removed.users).toBeGreaterThanOrEqual(1);
-    expect(result.removed.report_deliveries).toBeGreaterThan(0);
-    expect(result.kept['module_records (anonymised)']).toBeGreaterThan(0);
+    expect(rowsOf(result.removed, 'users')).toBeGreaterThanOrEqual(1);
+    expect(rowsOf(result.removed, 'report_deliveries')).toBeGreaterThan(0);
+    expect(rowsOf(result.kept, 'module_records (anonymised)')).toBeGreaterThan(0);
 
     const subject = (await call('GET', `/subjects/${subjectId}`)).json();
     expect(subject).toMatchObject({ denominazione: '', partitaIva: null, codiceFiscale: '' });

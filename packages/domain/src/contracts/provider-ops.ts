@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES } from '../modules/catalogue.ts';
+import { reportContentSchema } from './overview.ts';
 import { fileReferenceSchema, PROVIDER_SCOPES, providerUserViewSchema, subjectIdSchema } from './provider.ts';
+import { byModule } from './provider-contributions.ts';
 import { PROVIDER_EVENT_TYPES } from './provider-events.ts';
+import { certificateConfigSchema } from './reports.ts';
 
 /**
  * The machine API's read-back (lists with cursors, GETs, the export), webhook endpoints and API
@@ -65,9 +68,24 @@ export const deliverySummarySchema = z
   })
   .meta({ id: 'DeliverySummary' });
 export const deliveriesPageSchema = pageOf(deliverySummarySchema).meta({ id: 'DeliveriesPage' });
-export const deliveryViewSchema = deliverySummarySchema
-  .extend({ content: z.record(z.string(), z.unknown()) })
+/** What a certificate delivery holds: the sections chosen and the report they show, frozen at issue. */
+export const certificateContentSchema = z
+  .object({
+    sections: certificateConfigSchema,
+    /** The report delivery the certificate was made from. */
+    source: z.object({ cdRichiesta: z.string(), idConsegna: z.string() }),
+    report: reportContentSchema,
+  })
+  .meta({ id: 'CertificateContent' });
+/** A delivery with its content: a report (`ReportContent`) or a certificate (`CertificateContent`), by `kind`. */
+export const deliveryViewSchema = z
+  .discriminatedUnion('kind', [
+    deliverySummarySchema.extend({ kind: z.literal('report'), content: reportContentSchema }),
+    deliverySummarySchema.extend({ kind: z.literal('certificate'), content: certificateContentSchema }),
+  ])
   .meta({ id: 'DeliveryView' });
+
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 
 export const contributionsQuerySchema = listQuerySchema.extend({
   subjectId: subjectIdSchema.optional(),
@@ -80,20 +98,20 @@ export const contributionDecisionSchema = z.object({
   analyst: z.object({ userId: z.string().nullable() }),
   decidedAt: z.string(),
 });
-export const contributionViewSchema = z
-  .object({
-    /** The review block: one per module contribution, one per invoice of payment experiences. */
-    blockId: z.string(),
-    module: z.enum(MODULE_NAMES),
-    subjectId: z.string(),
-    state: z.enum(MODULE_STATES),
-    submittedAt: z.string().nullable(),
-    /** For payment experiences, the block's invoice only (as in the decision event). */
-    contribution: z.record(z.string(), z.unknown()),
-    files: z.array(fileReferenceSchema),
-    decision: contributionDecisionSchema.nullable(),
-  })
-  .meta({ id: 'ContributionView' });
+/**
+ * A review block: one per module contribution, one per invoice of payment experiences; its
+ * `contribution` is typed by `module` (for payment experiences, the block's invoice only, as in
+ * the decision event).
+ */
+export const contributionViewSchema = byModule({
+  blockId: z.string(),
+  subjectId: z.string(),
+  state: z.enum(MODULE_STATES),
+  submittedAt: z.string().nullable(),
+  files: z.array(fileReferenceSchema),
+  decision: contributionDecisionSchema.nullable(),
+}).meta({ id: 'ContributionView' });
+export type ContributionView = z.infer<typeof contributionViewSchema>;
 export const contributionsPageSchema = pageOf(contributionViewSchema).meta({ id: 'ContributionsPage' });
 export const blockIdParamsSchema = z.object({ blockId: z.uuid() });
 
@@ -172,11 +190,12 @@ export const apiKeyCreatedSchema = apiKeySchema
 export const apiKeysSchema = z.object({ keys: z.array(apiKeySchema) }).meta({ id: 'ApiKeys' });
 export const keyNameParamsSchema = z.object({ name: z.string().regex(/^[\w.-]{1,64}$/) });
 
+const tableRows = z.object({ table: z.string(), rows: z.number().int() }).meta({ id: 'TableRows' });
 export const erasureResultSchema = z
   .object({
     erased: z.literal(true),
     /** What was removed, and what was kept (anonymised) for the audit; see docs/integration.md. */
-    removed: z.record(z.string(), z.number().int()),
-    kept: z.record(z.string(), z.number().int()),
+    removed: z.array(tableRows),
+    kept: z.array(tableRows),
   })
   .meta({ id: 'ErasureResult' });

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { ANALYSTS_SCOPE } from './companies.ts';
 import { createApiKey, expireApiKey, KeyError, listApiKeys, revokeApiKey } from './keys.ts';
 
 /**
@@ -31,11 +32,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/keys',
     {
-      config,
+      config: { ...config, documentedErrors: [409] },
       schema: { tags, body: apiKeyInputSchema, response: { 201: apiKeyCreatedSchema } },
     },
     async (request, reply) => {
       const b = request.body;
+      // analysts:write is never implied (issue 24): only a caller holding it may hand it on.
+      if (b.scopes.includes(ANALYSTS_SCOPE) && !request.machine?.scopes.includes(ANALYSTS_SCOPE))
+        throw new HttpError(403, `Only a credential with ${ANALYSTS_SCOPE} may create a key with it.`);
       try {
         const created = await createApiKey(db, b.name, b.scopes, {
           expiresAt: b.expiresAt ? new Date(b.expiresAt) : undefined,
@@ -52,13 +56,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/keys/:name',
-    { config, schema: { tags, params: keyNameParamsSchema, response: { 200: apiKeySchema } } },
+    {
+      config: { ...config, documentedErrors: [404] },
+      schema: { tags, params: keyNameParamsSchema, response: { 200: apiKeySchema } },
+    },
     (request) => named(request.params.name),
   );
   app.post(
     '/keys/:name/expire',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary: 'Set when a live key expires (default now)',
@@ -77,7 +84,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/keys/:name',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary: 'Revoke a key at once',

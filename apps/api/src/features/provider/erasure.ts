@@ -44,6 +44,8 @@ type Counts = Record<string, number>;
 const count = (counts: Counts, name: string, n: number) => {
   if (n > 0) counts[name] = (counts[name] ?? 0) + n;
 };
+/** Counts as the answer lists them: `[{ table, rows }]` (a fixed shape, no map keyed by table). */
+const listed = (counts: Counts) => Object.entries(counts).map(([table, rows]) => ({ table, rows }));
 const nameOf = (t: PgTable) => getTableConfig(t).name;
 
 /** Replaces a string in the JSON of outbox events (an erased user's id in analyst / submittedBy). */
@@ -110,7 +112,7 @@ export async function eraseUser(db: Db, username: string) {
   const kept: Counts = {};
   const found = await db.transaction((tx) => eraseUserIn(tx, userIdOf(username), removed, kept));
   if (!found) throw notFound(`Unknown user ${username}.`);
-  return { erased: true as const, removed, kept };
+  return { erased: true as const, removed: listed(removed), kept: listed(kept) };
 }
 
 const IN_REVIEW = ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'] as const;
@@ -245,5 +247,5 @@ export async function eraseSubject(db: Db, fileStore: FileStore, subjectId: stri
   });
   for (const key of fileKeys) await fileStore.delete(key).catch(() => {});
   count(removed, 'files in the store', fileKeys.length);
-  return { erased: true as const, removed, kept };
+  return { erased: true as const, removed: listed(removed), kept: listed(kept) };
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     documentedBody?: { contentType: string; schema: Json };
     /** The route answers a stored file (any media type), not JSON. */
     documentedFile?: boolean;
+    /** An answer the route writes itself (NDJSON): its media type, schema (per line) and description. */
+    documentedAnswer?: { contentType: string; schema: Json; description: string };
   }
 }
 
@@ -47,8 +49,8 @@ export const MACHINE_ERRORS = {
 } as const;
 export type MachineErrorStatus = keyof typeof MACHINE_ERRORS;
 
-/** Statuses every machine route can answer. 429 joins when per-key rate limits are on every route. */
-export const COMMON_MACHINE_ERRORS: MachineErrorStatus[] = [400, 401, 403, 503];
+/** Statuses every machine route can answer (429: the per-key rate limit, on every route). */
+export const COMMON_MACHINE_ERRORS: MachineErrorStatus[] = [400, 401, 403, 429, 503];
 const BODY_ERRORS: MachineErrorStatus[] = [413, 415];
 const WITH_RETRY_AFTER = new Set<number>([429, 503]);
 
@@ -83,6 +85,11 @@ export function machineTransform(input: TransformInput) {
           schema: { type: 'string', contentMediaType: 'application/octet-stream' },
         },
       },
+    };
+  if (config.documentedAnswer)
+    response[200] = {
+      description: config.documentedAnswer.description,
+      content: { [config.documentedAnswer.contentType]: { schema: config.documentedAnswer.schema } },
     };
   if (!Object.keys(response).some((status) => status.startsWith('2')))
     response[200] = { description: 'Success' };

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import {
   blockIdParamsSchema,
+  type ContributionView,
   companiesPageSchema,
   companyParamsSchema,
   contributionsPageSchema,
   contributionsQuerySchema,
   contributionViewSchema,
   DECISION_EVENT_TYPE,
+  type DeliveryView,
   deliveriesPageSchema,
   deliveriesQuerySchema,
   deliveryParamsSchema,
@@ -24,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
 import { outboxEvents, reportDeliveries, subjects, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { type BlockView, findBlock, listBlocks } from '../contributions/index.ts';
 import { userView } from './companies.ts';
 import { eraseSubject, eraseUser } from './erasure.ts';
@@ -111,7 +114,7 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subjects/:subjectId',
     {
-      config: { scope: 'subjects:write' },
+      config: { scope: 'subjects:write', documentedErrors: [404] },
       schema: { tags: ['subjects'], params: companyParamsSchema, response: { 200: subjectViewSchema } },
     },
     async (request) => {
@@ -123,7 +126,7 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/subjects/:subjectId',
     {
-      config: { scope: 'subjects:write' },
+      config: { scope: 'subjects:write', documentedErrors: [404, 409] },
       schema: {
         tags: ['subjects'],
         summary:
@@ -195,7 +198,7 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404] },
       schema: {
         tags: ['companies'],
         summary:
@@ -249,10 +252,10 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/:cdRichiesta/deliveries/:idConsegna',
     {
-      config: { scope: 'reports:write' },
+      config: { scope: 'reports:write', documentedErrors: [404] },
       schema: { tags: ['reports'], params: deliveryParamsSchema, response: { 200: deliveryViewSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cdRichiesta, idConsegna } = request.params;
       const [d] = await db
         .select()
@@ -261,15 +264,16 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
           and(eq(reportDeliveries.cdRichiesta, cdRichiesta), eq(reportDeliveries.idConsegna, idConsegna)),
         );
       if (!d) throw notFound(`Unknown delivery ${cdRichiesta}/${idConsegna}.`);
-      return {
+      // Sent as stored (like the feed): a stored report older than a code list still reads back.
+      return sendJson(reply, {
         cdRichiesta: d.cdRichiesta,
         idConsegna: d.idConsegna,
         subjectId: d.subjectId,
         kind: d.kind,
         origin: d.origin,
         deliveredAt: d.deliveredAt.toISOString(),
-        content: (d.content ?? {}) as Record<string, unknown>,
-      };
+        content: d.content,
+      } as DeliveryView);
     },
   );
 
@@ -285,16 +289,25 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contributionsPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { after, limit, ...filter } = request.query;
       const result = await listBlocks(db, after, limit, filter);
-      return { items: result.items.map(contributionView), nextCursor: result.nextCursor };
+      // Sent as stored (like the feed); each contribution is its module's schema (ContributionView).
+      const items = result.items.map(contributionView) as ContributionView[];
+      return sendJson(reply, { items, nextCursor: result.nextCursor });
     },
   );
   app.get(
     '/contributions/export',
     {
-      config: { scope: 'events:read' },
+      config: {
+        scope: 'events:read',
+        documentedAnswer: {
+          contentType: 'application/x-ndjson',
+          description: 'NDJSON: one ContributionDecidedEvent (this schema) per line, in sequence order.',
+          schema: { $ref: '#/components/schemas/ContributionDecidedEvent' },
+        },
+      },
       schema: {
         tags: ['contributions'],
         summary:
@@ -310,17 +323,17 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contributions/:blockId',
     {
-      config: { scope: 'events:read' },
+      config: { scope: 'events:read', documentedErrors: [404] },
       schema: {
         tags: ['contributions'],
         params: blockIdParamsSchema,
         response: { 200: contributionViewSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const block = await findBlock(db, request.params.blockId);
       if (!block) throw notFound('Unknown contribution.');
-      return contributionView(block);
+      return sendJson(reply, contributionView(block) as ContributionView);
     },
   );
 };

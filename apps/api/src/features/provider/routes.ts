@@ -295,7 +295,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      config: { scope: 'events:read' },
+      config: { scope: 'events:read', documentedErrors: [409] },
       schema: {
         tags: ['events'],
         summary:

@@ -71,7 +71,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/endpoints',
     {
-      config,
+      config: { ...config, documentedErrors: [409] },
       schema: {
         tags,
         summary: 'Create a webhook endpoint; its secret is in this answer only',
@@ -98,13 +98,16 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/webhooks/endpoints/:endpointId',
-    { config, schema: { tags, params: endpointIdParamsSchema, response: { 200: webhookEndpointSchema } } },
+    {
+      config: { ...config, documentedErrors: [404] },
+      schema: { tags, params: endpointIdParamsSchema, response: { 200: webhookEndpointSchema } },
+    },
     async (request) => view(await find(request.params.endpointId)),
   );
   app.patch(
     '/webhooks/endpoints/:endpointId',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary:
@@ -134,7 +137,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/endpoints/:endpointId/rotate-secret',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary:
@@ -164,7 +167,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks/endpoints/:endpointId/deliveries',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary:
@@ -209,7 +212,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/endpoints/:endpointId/deliveries/:eventId/replay',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary: 'Send an event to this endpoint again at once, with a fresh round of attempts',
@@ -243,7 +246,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/webhooks/endpoints/:endpointId',
     {
-      config,
+      config: { ...config, documentedErrors: [404] },
       schema: {
         tags,
         summary: 'Delete an endpoint and its pending deliveries',
