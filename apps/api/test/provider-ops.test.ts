@@ -124,6 +124,20 @@ describe('API keys through the API', () => {
     expect((await call('GET', '/users/ops.user', undefined, later.key)).statusCode).toBe(401);
     expect((await call('DELETE', '/keys/later')).statusCode).toBe(404);
   });
+
+  it('hands on analysts:write only from a key that holds it (never implied by keys:admin or *)', async () => {
+    const wanted = { name: 'analysts', scopes: ['companies:write', 'analysts:write'] };
+    const refused = await call('POST', '/keys', wanted);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toContain('analysts:write');
+    expect((await call('GET', '/keys')).json().keys.map((k: { name: string }) => k.name)).not.toContain(
+      'analysts',
+    );
+    const holder = await machineKey(ctx.database.db, 'keys:admin,analysts:write');
+    const made = await call('POST', '/keys', wanted, holder);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().scopes).toContain('analysts:write');
+  });
 });
 
 describe('per-key rate limit', () => {

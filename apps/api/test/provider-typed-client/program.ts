@@ -173,3 +173,22 @@ export const webhook = (
 export const certificateHook = (
   body: operations['webhookCertificateIssued']['requestBody']['content']['application/json'],
 ): string => body.data.verificationUrl;
+
+// Read back (issue 26 item 2): contributions typed by module, deliveries by kind, the export, keys.
+type Contributions = Json<paths['/contributions']['get']['responses'][200]>;
+export const acceptedYears = (page: Contributions): number[] =>
+  page.items.flatMap((c) =>
+    c.module === 'situazioneEcoFin' && c.decision?.outcome === 'APPROVATO'
+      ? [c.contribution.annoBilancio]
+      : [],
+  );
+type Delivered = Json<paths['/reports/{cdRichiesta}/deliveries/{idConsegna}']['get']['responses'][200]>;
+export const deliveredName = (d: Delivered): string =>
+  d.kind === 'report' ? d.content.company.companyName : d.content.report.company.companyName;
+export const exportLine: paths['/contributions/export']['get']['responses'][200]['content']['application/x-ndjson'] =
+  {} as S['ContributionDecidedEvent'];
+export const pastTheEnd = (e: Json<paths['/events']['get']['responses'][409]>) => e.message;
+export const tooMany = (r: paths['/subjects']['get']['responses'][429]) => r.headers['retry-after'];
+export const keyScopes = (k: S['ApiKeyCreated']) => k.scopes.filter((s) => s !== 'analysts:write');
+// @ts-expect-error a delivery's kind is report or certificate
+export const unknownKind: Delivered['kind'] = 'invoice';
