@@ -46,7 +46,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       api = await startApi({ DATABASE_URL: database.url, DEMO: 'false', WEBHOOK_POLL_MS: '100' });
       const cli = await run(
         process.execPath,
-        ['src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*'],
+        ['src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*,analysts:write'],
         { cwd: apiRoot, env: { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: api.url } },
       );
       key = cli.stdout.trim();
