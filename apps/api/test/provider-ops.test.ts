@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { contributionViewSchema, deliveryViewSchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.ts';
@@ -196,6 +197,8 @@ describe('reading back', () => {
     expect(provider.every((d: { origin: string }) => d.origin === 'provider')).toBe(true);
     const one = await call('GET', `/reports/${portal[0].cdRichiesta}/deliveries/${portal[0].idConsegna}`);
     expect(one.json().content.company).toBeDefined();
+    // The answer is what its schema (DeliveryView, by kind) says: the typed client's type holds.
+    expect(deliveryViewSchema.safeParse(one.json()).error).toBeUndefined();
   });
 
   it('contributions with decision and files (downloadable), and the NDJSON export equal to the feed, resumable', async () => {
@@ -241,6 +244,8 @@ describe('reading back', () => {
       after = page.nextCursor;
     }
     expect(listed).toEqual(expect.arrayContaining([view, rejectedView]));
+    // Each answer is what ContributionView (typed by module) says.
+    for (const v of listed) expect(contributionViewSchema.safeParse(v).error).toBeUndefined();
 
     // The export: every decision event of the feed, in order; resumed from a line's sequence.
     const feed = (await call('GET', '/events?after=0&limit=1000'))
