@@ -356,6 +356,13 @@ describe('certificate events', () => {
           d.kind === 'certificate' && d.idConsegna === mine[0]!.data.idConsegna,
       ),
     ).toBe(true);
+    // Read back with its content: a CertificateContent (sections, source, report), as DeliveryView says.
+    const certificate = own.find((d: { kind: string }) => d.kind === 'certificate');
+    const read = (
+      await call('GET', `/reports/${certificate.cdRichiesta}/deliveries/${certificate.idConsegna}`)
+    ).json();
+    expect(read.content.sections).toBeDefined();
+    expect(deliveryViewSchema.safeParse(read).error).toBeUndefined();
   });
 });
 
