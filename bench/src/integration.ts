@@ -1,19 +1,23 @@
 // bench:integration — the provider's side on PostgreSQL, against the real server (DEMO=false):
 // 1,000,000 subjects streamed as NDJSON through the machine API (target ≤ 60 s), report
 // deliveries per second (20 concurrent callers), and the time from an analyst's acceptance to
-// the webhook's arrival at a receiver on loopback (target p95 ≤ 1 s).
+// the webhook's arrival at a receiver on loopback (target p95 ≤ 1 s); then the NDJSON export of
+// decided contributions (decided contributions/s), over BENCH_EXPORT_DECISIONS decisions made by
+// copying the real ones in SQL (making each through the portal would take hours).
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { demoReport } from '../../apps/api/src/demo/report.ts';
+import { makeVat } from '../../apps/api/src/demo/vat.ts';
 import { recordResult } from './results.ts';
 import { ROOT, signIn, startServer } from './server.ts';
 
 const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 1_000_000);
 const DELIVERY_SECONDS = Number(process.env.BENCH_DELIVERY_SECONDS ?? 10);
 const ACCEPTANCES = Number(process.env.BENCH_ACCEPTANCES ?? 100);
+const EXPORT_DECISIONS = Number(process.env.BENCH_EXPORT_DECISIONS ?? 200_000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'portal_bench_integration';
 const SECRET = `whsec_${Buffer.from('bench-secret-of-32-bytes-length!').toString('base64')}`;
@@ -38,7 +42,7 @@ async function freshDatabase(): Promise<string> {
 
 function subject(n: number) {
   const id = String(FIRST_ID + n);
-  const code = String(10_000_000_000 + n * 7).slice(-11);
+  const code = makeVat(String(1_000_000_000 + n * 7).slice(-10));
   return {
     id,
     denominazione: `IMPRESA ${['ALFA', 'BETA', 'GAMMA', 'DELTA', 'SIGMA'][n % 5]} ${n} S.R.L.`,
@@ -110,6 +114,8 @@ async function main() {
     DEMO: 'false',
     WEBHOOK_URL: hook,
     WEBHOOK_SECRET: SECRET,
+    // The server's capacity is measured, not the per-key limit.
+    PROVIDER_RATE_LIMIT_PER_MINUTE: '0',
   });
   const base = server.url;
   const lines: string[] = [];
@@ -117,7 +123,7 @@ async function main() {
     const cli = await promisify(execFile)(
       process.execPath,
       ['apps/api/src/cli/main.ts', 'keys:create', '--name', 'bench', '--scopes', '*'],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: base } },
     );
     const key = cli.stdout.trim();
 
@@ -234,6 +240,39 @@ async function main() {
     }
     lines.push(
       `acceptance → webhook: ${ACCEPTANCES} sequential acceptances, from sending the analyst's APPROVATO to the signed webhook at a loopback receiver: p50 ${percentile(waits, 50).toFixed(0)} ms, p95 ${percentile(waits, 95).toFixed(0)} ms, max ${Math.max(...waits).toFixed(0)} ms — target p95 ≤ 1000 ms`,
+    );
+
+    // 4. Export: the real decisions copied to EXPORT_DECISIONS (already delivered, so no webhook
+    // is sent), then streamed as NDJSON by one caller, in pages of the server's own batch size.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const copies = Math.max(0, Math.ceil(EXPORT_DECISIONS / ACCEPTANCES) - 1);
+    await db.query(
+      `INSERT INTO outbox_events (type, data, webhook_status)
+       SELECT o.type, o.data, 'delivered' FROM outbox_events o, generate_series(1, $1)
+       WHERE o.type = 'contribution.decided'`,
+      [copies],
+    );
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'contribution.decided'`,
+    );
+    await db.end();
+    const decisions = rows[0].n as number;
+    started = performance.now();
+    const res = await fetch(`${base}${MACHINE}/contributions/export`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    let exported = 0;
+    let bytes = 0;
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const c of decoder.decode(chunk, { stream: true })) if (c === '\n') exported++;
+    }
+    const exportSeconds = (performance.now() - started) / 1000;
+    if (exported !== decisions) throw new Error(`export: ${exported} lines for ${decisions} decisions`);
+    lines.push(
+      `export: ${exported.toLocaleString('en')} decided contributions as NDJSON in ${exportSeconds.toFixed(1)} s — ${Math.round(exported / exportSeconds).toLocaleString('en')} decided contributions/s (${(bytes / 1024 / 1024 / exportSeconds).toFixed(1)} MB/s, ${Math.round(bytes / exported)} B a line)`,
     );
   } finally {
     await server.stop();

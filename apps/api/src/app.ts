@@ -66,7 +66,7 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (the tests read them). */
   logStream?: { write: (line: string) => void };
-  /** Run this instance's webhook dispatcher when a webhook is configured (default true). */
+  /** Run this instance's webhook dispatcher (the built-in endpoint and those managed through the API; default true). */
   dispatchWebhooks?: boolean;
 };
 
@@ -223,9 +223,15 @@ export async function buildApp({
       machineDocument = document;
     },
   });
-  const webhook = config.provider.webhook;
-  if (webhook && dispatchWebhooks) {
-    const dispatcher = startWebhookDispatcher({ db, changes, config: webhook, log: app.log });
+  if (dispatchWebhooks) {
+    const builtIn = config.provider.webhook;
+    const dispatcher = startWebhookDispatcher({
+      db,
+      changes,
+      builtIn,
+      timing: config.provider.webhookDelivery,
+      log: app.log,
+    });
     app.addHook('onClose', () => dispatcher.stop());
   }
   await app.register(

@@ -109,10 +109,14 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, 'whsec_ followed by 24 to 64 bytes in base64')
     .optional(),
+  /** Event types the WEBHOOK_URL endpoint receives, comma separated, or * (default: decisions only, as before endpoints could be managed). */
+  WEBHOOK_EVENT_TYPES: z.string().default('contribution.decided'),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Requests per minute per API key on the machine API, unless the key has its own limit; 0: none. */
+  PROVIDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Sign-on: the embedded CAS-style service (default) or the provider's OpenID Connect provider. */
   SSO_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
   OIDC_ISSUER: optionalUrl,
@@ -154,6 +158,9 @@ export type Config = {
     importMaxBytes: number;
     importConcurrency: number;
     webhook: WebhookConfig | undefined;
+    /** Retries and timeouts of every webhook endpoint (the built-in one and those managed through the API). */
+    webhookDelivery: Omit<WebhookConfig, 'url' | 'secret' | 'eventTypes'>;
+    rateLimitPerMinute: number;
   };
   sso: { mode: 'embedded' } | OidcConfig;
   limits: {
@@ -184,6 +191,8 @@ export type PoolSettings = { max: number; statementTimeoutMs: number; idleInTran
 export type WebhookConfig = {
   url: string;
   secret: string;
+  /** Event types sent to the built-in endpoint ('*': all). */
+  eventTypes: string[];
   maxAttempts: number;
   retryBaseMs: number;
   timeoutMs: number;
@@ -307,12 +316,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             url: e.WEBHOOK_URL!,
             secret: e.WEBHOOK_SECRET!,
+            eventTypes: e.WEBHOOK_EVENT_TYPES.split(',')
+              .map((t) => t.trim())
+              .filter(Boolean),
             maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
             retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
             timeoutMs: e.WEBHOOK_TIMEOUT_MS,
             pollMs: e.WEBHOOK_POLL_MS,
           }
         : undefined,
+      webhookDelivery: {
+        maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+        retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+        timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+        pollMs: e.WEBHOOK_POLL_MS,
+      },
+      rateLimitPerMinute: e.PROVIDER_RATE_LIMIT_PER_MINUTE,
     },
     sso:
       e.SSO_MODE === 'oidc'
@@ -357,4 +376,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
   };
+}
+
+/**
+ * A server on PostgreSQL keeps uploads (disk storage), the certificate signing key (without
+ * CERTIFICATE_SIGNING_KEYS) and mail (without SMTP_URL) under DATA_DIR: left at its default, that
+ * is ./data of wherever the process starts, the checkout. The server refuses to start then
+ * (main.ts); the message names what to set. Null when nothing would land there by default.
+ */
+export function localDataProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.DATABASE_URL || env.DATA_DIR) return null;
+  const needs = [
+    env.STORAGE !== 's3' && 'uploaded files (set STORAGE=s3)',
+    !env.CERTIFICATE_SIGNING_KEYS && 'the certificate signing key (set CERTIFICATE_SIGNING_KEYS)',
+    !env.SMTP_URL && 'outgoing mail (set SMTP_URL)',
+  ].filter(Boolean);
+  if (needs.length === 0) return null;
+  return `Invalid configuration: with DATABASE_URL, ${needs.join(', ')} would be kept under ./data of the working directory. Set DATA_DIR to a persistent directory, or configure them (docs/integration.md, "Configuration").`;
 }

@@ -1,12 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, localDataProblem } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { prepareEmbeddedDemo, seedDemoIfEmpty } from './demo/start.ts';
 
 async function main() {
   const config = loadConfig();
+  const problem = localDataProblem();
+  if (problem) {
+    console.error(`\n${problem}\n`);
+    process.exit(1);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     await prepareEmbeddedDemo(config);

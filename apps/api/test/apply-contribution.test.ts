@@ -1,6 +1,8 @@
 import {
   dayKey,
+  eventSchema,
   MAX_COUNTRIES,
+  MODULE_NAMES,
   type ModuleName,
   roleCodeOf,
   type Synthesis,
@@ -12,6 +14,7 @@ import { subjects } from '../src/db/schema.ts';
 import { ContributionFlow, content } from './contribution-flow.ts';
 import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
 import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+import { MACHINE, machineHeaders, machineKey } from './provider-helpers.ts';
 
 /*
  * Issue 12: an accepted contribution changes exactly what it changed. For each module a
@@ -387,5 +390,34 @@ describe('registry acceptance: one normalisation (issue 25 §10)', () => {
     expect(company.brand).toBe('ALFA');
     const [registry] = await ctx.database.db.select().from(subjects).where(eq(subjects.id, '1000001')); // ALFA, the 'azienda' user's company
     expect(registry).toMatchObject({ via: 'VIA DANTE 2', comune: 'FIRENZE', sitoInternet: site });
+  });
+});
+
+describe('every decision reaches the provider as its contract describes it (issue 26)', () => {
+  it('each feed event parses against the Event schema with nothing left over, every module covered', async () => {
+    // A rejection too: its reason travels with the contribution.
+    const rejected = await flow.send('altriDocumenti', CASES.at(-1)!.body(await flow.synthesis()) as never);
+    expect((await flow.decide(rejected, 'IN_LAVORAZIONE')).statusCode).toBe(200);
+    expect((await flow.decide(rejected, 'NON_APPROVATO', 'Documento illeggibile')).statusCode).toBe(200);
+    const key = await machineKey(ctx.database.db, 'events:read');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${MACHINE}/events?limit=1000`,
+      headers: machineHeaders(key),
+    });
+    expect(res.statusCode).toBe(200);
+    const events = res.json().events as unknown[];
+    const modules = new Set<string>();
+    for (const event of events) {
+      const parsed = eventSchema.safeParse(event);
+      expect(parsed.error?.issues ?? [], JSON.stringify(event).slice(0, 400)).toEqual([]);
+      // Parsing drops keys the schema does not know: equal means the schema names every field.
+      expect(parsed.data).toEqual(event);
+      if (parsed.data?.type === 'contribution.decided') modules.add(parsed.data.data.module);
+    }
+    expect([...modules].sort()).toEqual([...MODULE_NAMES].sort());
+    expect(
+      events.some((e) => (e as { data: { reason: unknown } }).data.reason === 'Documento illeggibile'),
+    ).toBe(true);
   });
 });

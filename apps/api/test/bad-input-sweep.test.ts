@@ -220,7 +220,7 @@ Object.assign(EXAMPLES, {
     content: reportFor(subjectLine('1000001')),
     notification: { descrizioneEvento: 'Nuovo report', tipoSeveritaEvento: 'N' },
   },
-  [`${MACHINE}/companies/:subjectId/sustainability`]: { esgScoreClass: 'A', esgPropensityClass: null },
+  [`${MACHINE}/companies/:subjectId/sustainability`]: { esgScoreClass: 'ALTA', esgPropensityClass: null },
   [`${MACHINE}/notifications/:subjectId/:cdRichiesta/:idConsegna`]: {
     descrizioneEvento: 'Variazione della sede legale',
     tipoSeveritaEvento: 'C',
@@ -433,7 +433,12 @@ async function callAndCheck(method: string, url: string, role: Role, req: Reques
         if (typeof message !== 'string' || message.trim() === '')
           throw new Error(`4xx without a message: ${what}`);
       }
-      const exclude = MAY_CHANGE_ON_REFUSAL[url] ?? [];
+      // A machine call is counted against its key's rate limit, marks the key used, and a refused
+      // write is recorded with its key (machine_writes) — bookkeeping, not the refused change.
+      const exclude = [
+        ...(MAY_CHANGE_ON_REFUSAL[url] ?? []),
+        ...(url.startsWith(`${MACHINE}/`) ? ['rate_counters', 'api_keys', 'machine_writes'] : []),
+      ];
       const now = await fingerprint(exclude);
       const before = Object.fromEntries(Object.entries(state.db).filter(([t]) => !exclude.includes(t)));
       const changed = changedTables(before, now);

@@ -28,6 +28,7 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
     family_name: 'Bianchi',
     roles: ['analyst'],
   },
+  'laura.spostata': { preferred_username: 'laura.spostata', company_id: '7200002', roles: ['credibility'] },
   'senza.azienda': { preferred_username: 'senza.azienda', company_id: '9999999', roles: ['credibility'] },
 };
 
@@ -76,6 +77,9 @@ beforeAll(async () => {
   idp.on('request', provider.callback());
   const key = await machineKey(ctx.database.db);
   await provisionCompany(ctx.app, key, { subjectId: '7200001', username: 'altro.utente' });
+  // laura.spostata belongs to 7200001 here; the identity provider says 7200002 (she moved).
+  await provisionCompany(ctx.app, key, { subjectId: '7200002', username: 'collega.nuova' });
+  await provisionCompany(ctx.app, key, { subjectId: '7200001', username: 'laura.spostata' });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -163,6 +167,18 @@ describe('OpenID Connect sign-on', () => {
     const refused = await signIn(new Browser(), 'senza.azienda');
     expect(refused.page.res.status).toBe(403);
     expect(refused.page.body).toContain('non è ancora registrata');
+  });
+
+  it('a user whose company claim changed follows the identity provider (no moveFromCompany from it)', async () => {
+    const { page } = await signIn(new Browser(), 'laura.spostata');
+    const ticket = ticketOf(page.location)!;
+    expect(ticket, page.body).toBeTruthy();
+    const latest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/sintesi/ultimi-rapporti',
+      headers: bearer(ticket),
+    });
+    expect(latest.json().rapportiCredibility.cdRichiestaUltimoEvaso).toBe('R7200002');
   });
 });
 

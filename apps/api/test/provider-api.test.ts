@@ -171,15 +171,15 @@ describe('companies, users, deliveries', () => {
 
     // Sustainability: a new delivery with the profile in place; the same again changes nothing.
     const esg = await call('PUT', '/companies/7000001/sustainability', {
-      esgScoreClass: 'A',
-      esgPropensityClass: 'B',
+      esgScoreClass: 'ALTA',
+      esgPropensityClass: 'BUONA',
     });
     expect(esg.statusCode, esg.body).toBe(201);
     expect(
       (
         await call('PUT', '/companies/7000001/sustainability', {
-          esgScoreClass: 'A',
-          esgPropensityClass: 'B',
+          esgScoreClass: 'ALTA',
+          esgPropensityClass: 'BUONA',
         })
       ).statusCode,
     ).toBe(200);
@@ -188,7 +188,7 @@ describe('companies, users, deliveries', () => {
       url: '/api/v1/soggetto/sostenibilita',
       headers: ticket,
     });
-    expect(profile.json()).toEqual({ esgScoreClass: 'A', esgPropensityClass: 'B' });
+    expect(profile.json()).toEqual({ esgScoreClass: 'ALTA', esgPropensityClass: 'BUONA' });
 
     // A monitoring notification, idempotent.
     const n = { descrizioneEvento: 'Variazione della sede legale', tipoSeveritaEvento: 'C' };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import type { subjects } from '../src/db/schema.ts';
 import { demoReport } from '../src/demo/report.ts';
+import { makeVat } from '../src/demo/vat.ts';
 import { createApiKey, parseScopes } from '../src/features/provider/index.ts';
 
 export const MACHINE = '/api/provider/v1';
@@ -17,7 +18,7 @@ export async function machineKey(db: Db, scopes = '*', name = `k${Math.random().
 export const machineHeaders = (key: string) => ({ authorization: `Bearer ${key}` });
 
 export function subjectLine(id: string, extra: Partial<ProviderSubject> = {}): ProviderSubject {
-  const digits = id.replace(/\D/g, '').padStart(11, '0').slice(-11);
+  const digits = makeVat(id.replace(/\D/g, '').padStart(10, '0').slice(-10));
   return {
     id,
     denominazione: `IMPRESA ${id} S.R.L.`,

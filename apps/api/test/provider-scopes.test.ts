@@ -23,6 +23,30 @@ const SCOPE_OF: Record<string, ProviderScope> = {
   'GET /webhooks/deliveries': 'webhooks:manage',
   'POST /webhooks/deliveries/:eventId/replay': 'webhooks:manage',
   'GET /files/:subjectId/:fileId': 'files:read',
+  'GET /subjects': 'subjects:write',
+  'GET /subjects/:subjectId': 'subjects:write',
+  'DELETE /subjects/:subjectId': 'subjects:write',
+  'GET /companies': 'companies:write',
+  'GET /users': 'companies:write',
+  'DELETE /users/:username': 'companies:write',
+  'GET /deliveries': 'reports:write',
+  'GET /reports/:cdRichiesta/deliveries/:idConsegna': 'reports:write',
+  'GET /contributions': 'events:read',
+  'GET /contributions/export': 'events:read',
+  'GET /contributions/:blockId': 'events:read',
+  'GET /webhooks/endpoints': 'webhooks:manage',
+  'POST /webhooks/endpoints': 'webhooks:manage',
+  'GET /webhooks/endpoints/:endpointId': 'webhooks:manage',
+  'PATCH /webhooks/endpoints/:endpointId': 'webhooks:manage',
+  'POST /webhooks/endpoints/:endpointId/rotate-secret': 'webhooks:manage',
+  'DELETE /webhooks/endpoints/:endpointId': 'webhooks:manage',
+  'GET /webhooks/endpoints/:endpointId/deliveries': 'webhooks:manage',
+  'POST /webhooks/endpoints/:endpointId/deliveries/:eventId/replay': 'webhooks:manage',
+  'GET /keys': 'keys:admin',
+  'POST /keys': 'keys:admin',
+  'GET /keys/:name': 'keys:admin',
+  'POST /keys/:name/expire': 'keys:admin',
+  'DELETE /keys/:name': 'keys:admin',
 };
 
 let ctx: TestContext;
@@ -42,10 +66,14 @@ const routes = () =>
       (r) => r.url.startsWith(`${MACHINE}/`) && !r.url.includes('*') && r.url !== `${MACHINE}/openapi.json`,
     )
     .map((r) => ({ method: r.method, path: r.url.slice(MACHINE.length) }));
-const fill = (path: string) =>
+// An erasure is called on a subject and a user that do not exist (404 is "through").
+const fill = (path: string, method = 'GET') =>
   path
-    .replace(':subjectId', '1000001')
-    .replace(':username', 'azienda')
+    .replace(':subjectId', method === 'DELETE' ? '9999999' : '1000001')
+    .replace(':username', method === 'DELETE' ? 'nobody' : 'azienda')
+    .replace(':blockId', '00000000-0000-4000-8000-000000000000')
+    .replace(':endpointId', '00000000-0000-4000-8000-000000000000')
+    .replace(':name', 'no-such-key')
     .replace(':cdRichiesta', 'R1000001')
     .replace(':idConsegna', 'C000001')
     .replace(':eventId', '00000000-0000-4000-8000-000000000000')
@@ -67,7 +95,7 @@ describe('machine API: credentials and scopes', () => {
       const call = (headers: Record<string, string>) =>
         ctx.app.inject({
           method: method as 'GET',
-          url: `${MACHINE}${fill(path)}`,
+          url: `${MACHINE}${fill(path, method)}`,
           headers,
           ...(method === 'GET' ? {} : { payload: {} }),
         });

@@ -74,9 +74,14 @@ describe('decisions to the provider', () => {
     expect((event.data as { contribution: { descrizione: string } }).contribution.descrizione).toBe(
       VALID_REGISTRY.descrizione,
     );
+    // The feed has every type (the submission first); the built-in endpoint only decisions.
     const page = await feed();
-    expect(page.events).toEqual([JSON.parse(delivered.body)]);
-    expect(page.nextCursor).toBe(page.events[0].sequence);
+    expect(page.events.map((e: { type: string }) => e.type)).toEqual([
+      'contribution.submitted',
+      'contribution.decided',
+    ]);
+    expect(page.events[1]).toEqual(JSON.parse(delivered.body));
+    expect(page.nextCursor).toBe(page.events[1].sequence);
     expect((await feed(page.nextCursor)).events).toEqual([]);
 
     const tampered = delivered.body.replace('APPROVATO', 'NON_APPROVATO');

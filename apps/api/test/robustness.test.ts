@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { sessions } from '../src/db/schema.ts';
 import { runHousekeeping, SESSION_GRACE_MS } from '../src/http/housekeeping.ts';
 import { diskStore } from '../src/storage/disk-store.ts';
 import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { MACHINE, machineHeaders, machineKey, subjectLine } from './provider-helpers.ts';
 
 let ctx: TestContext;
 let port: number;
@@ -54,6 +56,42 @@ describe('slow bodies', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(afterMs).toBeLessThan(5000);
+  });
+});
+
+describe('a streamed NDJSON import', () => {
+  it('is held to the upload rate, not the body deadline: streaming for longer than BODY_TIMEOUT_MS is accepted', async () => {
+    const key = await machineKey(ctx.database.db);
+    const lines = (from: number) =>
+      Array.from(
+        { length: 40 },
+        (_, i) => `${JSON.stringify(subjectLine(String(8_000_000 + from + i)))}\n`,
+      ).join('');
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`http://127.0.0.1:${port}${MACHINE}/subjects`, {
+        method: 'PUT',
+        headers: { ...machineHeaders(key), 'content-type': 'application/x-ndjson' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      let sent = 0;
+      // About 10 kB every 100 ms (above UPLOAD_MIN_BYTES_PER_SECOND) for 1.5 s (beyond the 600 ms deadline).
+      const timer = setInterval(() => {
+        req.write(lines(sent * 40));
+        if (++sent === 15) {
+          clearInterval(timer);
+          req.end();
+        }
+      }, 100);
+    });
+    expect(Date.now() - started).toBeGreaterThan(1200);
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ received: 600, upserted: 600 });
   });
 });
 

@@ -148,7 +148,9 @@ export async function oidcRoutes(app: FastifyInstance) {
       const { username, ...fields } = mapped;
       let userId: string;
       try {
-        const result = await db.transaction((tx) => upsertUser(tx, username, fields, { analysts: true }));
+        const result = await db.transaction((tx) =>
+          upsertUser(tx, username, { ...fields, moveFromCompany: true }, { analysts: true }),
+        );
         userId = result.user.userId;
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;

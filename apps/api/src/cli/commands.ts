@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import {
   createApiKey,
   deliverProviderReport,
+  expireApiKey,
   importSubjectsNdjson,
   KeyError,
   listApiKeys,
@@ -84,11 +85,24 @@ const asCliError = (e: unknown) => {
 export const COMMANDS: Record<string, Command> = {
   'keys:create': {
     usage:
-      '--name <name> --scopes <scope,scope|*>   create an API key (printed once); * = all but analysts:write',
-    options: { name: { type: 'string' }, scopes: { type: 'string' } },
+      '--name <name> --scopes <scope,scope|*> [--expires <ISO date>] [--rate-limit <per minute>]   create an API key (printed once); * = all but analysts:write',
+    options: {
+      name: { type: 'string' },
+      scopes: { type: 'string' },
+      expires: { type: 'string' },
+      'rate-limit': { type: 'string' },
+    },
     run: async (db, v) => {
       try {
-        const key = await createApiKey(db, need(v, 'name'), parseScopes(need(v, 'scopes')));
+        const expiresAt = typeof v.expires === 'string' ? new Date(v.expires) : undefined;
+        if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new CliError('--expires: not a date');
+        const limit = typeof v['rate-limit'] === 'string' ? Number(v['rate-limit']) : undefined;
+        if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+          throw new CliError('--rate-limit: a positive whole number');
+        const key = await createApiKey(db, need(v, 'name'), parseScopes(need(v, 'scopes')), {
+          expiresAt,
+          rateLimitPerMinute: limit,
+        });
         out(key.key);
         process.stderr.write(
           `API key "${key.name}" created with scopes ${key.scopes.join(' ')}; it is shown only now.\n`,
@@ -106,12 +120,22 @@ export const COMMANDS: Record<string, Command> = {
       out(`revoked ${v.name}`);
     },
   },
+  'keys:expire': {
+    usage: '--name <name> [--at <ISO date>]            set when a key expires (default: now)',
+    options: { name: { type: 'string' }, at: { type: 'string' } },
+    run: async (db, v) => {
+      const at = typeof v.at === 'string' ? new Date(v.at) : new Date();
+      if (Number.isNaN(at.getTime())) throw new CliError('--at: not a date');
+      if (!(await expireApiKey(db, need(v, 'name'), at))) throw new CliError('no live key of that name');
+      out(`${v.name} expires ${at.toISOString()}`);
+    },
+  },
   'keys:list': {
     usage: '                                        list API keys',
     run: async (db) => {
       for (const k of await listApiKeys(db))
         out(
-          `${k.name}\t${k.prefix}…\t${k.scopes.join(' ')}\t${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'live'}`,
+          `${k.name}\t${k.prefix}…\t${k.scopes.join(' ')}\t${k.revokedAt ? `revoked ${k.revokedAt}` : k.expiresAt && k.expiresAt <= new Date().toISOString() ? `expired ${k.expiresAt}` : 'live'}\tlast used ${k.lastUsedAt ?? 'never'}`,
         );
     },
   },

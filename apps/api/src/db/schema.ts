@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -48,6 +49,8 @@ export const subjects = pgTable(
     sitoInternet: text('sito_internet'),
     /** Kept by a trigger on users (migration 0008): a company user represents this subject. */
     hasCompanyUser: boolean('has_company_user').notNull().default(false),
+    /** Set by a GDPR erasure (DELETE /subjects/{id}): the row stays as a tombstone for the audit. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -159,6 +162,10 @@ export const reportDeliveries = pgTable(
       .notNull()
       .default('report'),
     content: jsonb('content').$type<ReportContent | CertificateContent>(),
+    /** Who made the delivery: the provider (machine API, import) or the portal (an accepted contribution, a certificate). */
+    origin: text('origin', { enum: ['provider', 'portal'] })
+      .notNull()
+      .default('provider'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
@@ -396,6 +403,12 @@ export const apiKeys = pgTable('api_keys', {
   scopes: text('scopes').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Refused from this moment on (none: never expires). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Updated at most once a minute per key (features/provider/machine-auth.ts). */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  /** Requests per minute; null: the configured default (PROVIDER_RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: integer('rate_limit_per_minute'),
 });
 
 /**
@@ -420,6 +433,62 @@ export const outboxEvents = pgTable(
     index('outbox_events_due_idx').on(t.nextAttemptAt).where(sql`webhook_status = 'pending'`),
     index('outbox_events_status_idx').on(t.webhookStatus, t.sequence),
   ],
+);
+
+/**
+ * Webhook endpoints managed through the machine API. The secret is kept in clear (it signs);
+ * during a rotation the previous one signs too, until `previousSecretExpiresAt`.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description'),
+  /** Event types sent; empty: every type. */
+  eventTypes: text('event_types').array().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event to one managed endpoint: fanned out in the event's transaction, then dispatched. */
+export const webhookEndpointDeliveries = pgTable(
+  'webhook_endpoint_deliveries',
+  {
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    sequence: bigint('sequence', { mode: 'number' })
+      .notNull()
+      .references(() => outboxEvents.sequence, { onDelete: 'cascade' }),
+    status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endpointId, t.sequence] }),
+    index('webhook_endpoint_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Every write of the machine API: which credential, what, when, with which answer. */
+export const machineWrites = pgTable(
+  'machine_writes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The API key's id (null for an identity-provider token). */
+    keyId: uuid('key_id').references(() => apiKeys.id),
+    caller: text('caller').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machine_writes_key_idx').on(t.keyId, t.at)],
 );
 
 /** OpenID Connect sign-ins under way: PKCE verifier, nonce and return address by state (10 minutes). */

@@ -4,6 +4,7 @@ import {
   CONSULTATION_LEVELS,
   ECOFIN_LEVELS,
   ESG_SCORE_CLASSES,
+  type LegalFormCode,
   MANAGEMENT_ROLES,
   NEGATIVE_EVENT_LEVELS,
   PAYMENT_LEVELS,
@@ -141,7 +142,7 @@ export function demoReport(
         provinceCode: subject.provincia ?? '',
       },
       legalForm: {
-        cd_natgiu: subject.naturaGiuridica,
+        cd_natgiu: subject.naturaGiuridica as LegalFormCode,
         denominazione: legalForm?.denominazione ?? subject.naturaGiuridica,
       },
       activityStatus: subject.statoAttivita,

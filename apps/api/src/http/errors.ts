@@ -31,6 +31,22 @@ type ZodRawIssue = Parameters<typeof ZOD_EN>[0];
 const zodText = (result: ReturnType<typeof ZOD_EN>) =>
   typeof result === 'string' ? result : result?.message;
 
+/** zod's own default message of a validation issue in English (as it is when it is not zod's Italian default). */
+export function englishZodMessage(v: {
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}): string {
+  const message = v.message ?? 'invalid value';
+  const issue = { ...v.params, code: v.keyword, path: [] } as unknown as ZodRawIssue;
+  try {
+    if (zodText(ZOD_IT(issue)) === message) return zodText(ZOD_EN(issue)) ?? message;
+  } catch {
+    // an issue the locale cannot render without its input
+  }
+  return message;
+}
+
 /**
  * A schema validation message in the user's language: a domain or server message through
  * localizeFor; zod's own Italian default (recognised by rendering the issue again in Italian)

@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withNamedComponents } from './openapi-components.ts';
 
 /**
  * The OpenAPI document is completed centrally, so every route — those of today and any added
@@ -103,18 +104,35 @@ export function openapiTransform(input: TransformInput) {
 }
 
 /**
- * The whole-document `transformObject`: servers and licence, and zod's records with enum keys
+ * The whole-document `transformObject`: the named components it uses (zod schemas with an id),
+ * servers and licence, and zod's records with enum keys
  * (`propertyNames` + `required`) given their properties, which OpenAPI requires to be defined.
  */
 export function openapiTransformObject(input: { openapiObject: unknown } | { swaggerObject: unknown }) {
-  const document = structuredClone(
-    'openapiObject' in input ? input.openapiObject : input.swaggerObject,
-  ) as JsonSchema;
+  const document = withNamedComponents(
+    structuredClone('openapiObject' in input ? input.openapiObject : input.swaggerObject) as JsonSchema,
+  );
   if (!Array.isArray(document.servers) || document.servers.length === 0) document.servers = [{ url: '/' }];
   const info = (document.info ?? {}) as JsonSchema;
   document.info = { ...info, license: { name: 'Proprietaria', url: 'https://www.example.it' } };
   defineRequiredProperties(document);
+  if (String(document.openapi ?? '3.0').startsWith('3.0')) singleExamples(document);
   return document;
+}
+
+/** OpenAPI 3.0 schemas take one `example`, not JSON Schema's `examples` list (zod's .meta()). */
+function singleExamples(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) singleExamples(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (Array.isArray(schema.examples)) {
+    schema.example ??= schema.examples[0];
+    delete schema.examples;
+  }
+  for (const value of Object.values(schema)) singleExamples(value);
 }
 
 function defineRequiredProperties(node: unknown): void {

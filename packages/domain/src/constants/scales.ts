@@ -85,3 +85,7 @@ export const SUSTAINABILITY_NONE = 'ASSENTE';
 /** Monitoring notification severities (spec part 1 §3). */
 export const SEVERITY_TYPES = ['A', 'X', 'C', 'N', 'P', 'U'] as const;
 export type SeverityType = (typeof SEVERITY_TYPES)[number];
+
+/** Icons of a report's partial evaluations (spec part 1 §3): good, warning, danger. */
+export const PARTIAL_EVALUATION_ICONS = ['ok', 'warning', 'pericolo'] as const;
+export type PartialEvaluationIcon = (typeof PARTIAL_EVALUATION_ICONS)[number];

@@ -7,10 +7,11 @@ import {
   type CertificateVerification,
   type IssuedCertificate,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificateIssues } from '../../db/schema.ts';
 import type { FileStore } from '../../storage/index.ts';
+import { appendEvent } from '../provider/index.ts';
 import {
   type CertificateDelivery,
   certificatePdf,
@@ -87,23 +88,38 @@ export async function sealCertificate(
   const jws = await deps.keys.sign(claims);
   const fileKey = `${delivery.subjectId}/${randomUUID()}`;
   await deps.fileStore.put(fileKey, Readable.from([bytes]), 'application/pdf');
-  const [inserted] = await deps.db
-    .insert(certificateIssues)
-    .values({
-      id,
-      subjectId: delivery.subjectId,
-      cdRichiesta: delivery.cdRichiesta,
-      idConsegna: delivery.idConsegna,
-      issuedAt,
-      expiresAt,
-      fileKey,
-      sha256,
-      claims,
-      jws,
-      kid: deps.keys.kid,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The provider's certificate.issued event is written with the row, in its transaction.
+  const inserted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(certificateIssues)
+      .values({
+        id,
+        subjectId: delivery.subjectId,
+        cdRichiesta: delivery.cdRichiesta,
+        idConsegna: delivery.idConsegna,
+        issuedAt,
+        expiresAt,
+        fileKey,
+        sha256,
+        claims,
+        jws,
+        kid: deps.keys.kid,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row)
+      await appendEvent(tx, 'certificate.issued', {
+        subjectId: row.subjectId,
+        certificateId: row.id,
+        cdRichiesta: row.cdRichiesta,
+        idConsegna: row.idConsegna,
+        issuedAt: row.issuedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        sha256: row.sha256,
+        verificationUrl: url,
+      });
+    return row;
+  });
   if (inserted) return inserted;
   await deps.fileStore.delete(fileKey).catch(() => {});
   return (await findIssue(deps.db, delivery))!;
@@ -182,8 +198,18 @@ export async function storedPdf(fileStore: FileStore, issue: CertificateIssue): 
 
 /** The company revokes its current certificate: every link to it then shows "revoked". */
 export async function revokeIssue(db: Db, issue: CertificateIssue, userId: string) {
-  await db
-    .update(certificateIssues)
-    .set({ revokedAt: new Date(), revokedBy: userId })
-    .where(and(eq(certificateIssues.id, issue.id)));
+  await db.transaction(async (tx) => {
+    const revokedAt = new Date();
+    const rows = await tx
+      .update(certificateIssues)
+      .set({ revokedAt, revokedBy: userId })
+      .where(and(eq(certificateIssues.id, issue.id), isNull(certificateIssues.revokedAt)))
+      .returning({ id: certificateIssues.id });
+    if (rows.length)
+      await appendEvent(tx, 'certificate.revoked', {
+        subjectId: issue.subjectId,
+        certificateId: issue.id,
+        revokedAt: revokedAt.toISOString(),
+      });
+  });
 }

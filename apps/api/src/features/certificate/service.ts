@@ -65,6 +65,7 @@ export async function issueCertificate(
       idConsegna,
       subjectId,
       kind: 'certificate',
+      origin: 'portal',
       deliveredAt,
       content: {
         sections,

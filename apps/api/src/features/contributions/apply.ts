@@ -35,5 +35,6 @@ export async function applyAccepted(tx: Tx, subjectId: string, module: ModuleNam
     idConsegna: `C${at.getTime().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
     content: next,
     at,
+    origin: 'portal',
   });
 }

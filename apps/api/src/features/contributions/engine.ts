@@ -203,6 +203,8 @@ export async function sendModules(
     actor: Actor;
     /** Module-specific work on sending (e.g. one review block per invoice); 'drop' discards the record. */
     beforeSend?: (tx: Tx, record: ModuleRecord) => Promise<'send' | 'drop'>;
+    /** Work in the same transaction once a record is sent (the provider's event). */
+    afterSend?: (tx: Tx, record: ModuleRecord) => Promise<void>;
   },
 ): Promise<ModuleRecord[]> {
   return db.transaction(async (tx) => {
@@ -229,15 +231,15 @@ export async function sendModules(
       }
       // beforeSend may have rewritten the data: move from the record as it is now.
       const [current] = await tx.select().from(moduleRecords).where(eq(moduleRecords.id, saved.id));
-      sent.push(
-        await move(tx, {
-          record: current!,
-          to: 'IN_ATTESA_LAVORAZIONE',
-          by: 'company',
-          actor: input.actor,
-          set: { sentAt: new Date(), blockId: randomUUID() },
-        }),
-      );
+      const moved = await move(tx, {
+        record: current!,
+        to: 'IN_ATTESA_LAVORAZIONE',
+        by: 'company',
+        actor: input.actor,
+        set: { sentAt: new Date(), blockId: randomUUID() },
+      });
+      await input.afterSend?.(tx, moved);
+      sent.push(moved);
     }
     return sent;
   });

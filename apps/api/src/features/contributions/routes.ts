@@ -7,6 +7,7 @@ import {
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
   moduleWriteResponseSchema,
+  type ProviderEventData,
   sendRequestSchema,
   sendResponseSchema,
   VERSION_HEADER,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { sendJsonBytes } from '../../http/fast-json.ts';
 import { deleteUnreferenced } from '../files/index.ts';
+import { appendEvent, fileReferences } from '../provider/index.ts';
 import { blockStates, parseBlockIds } from './block-states.ts';
 import { type ModuleRecord, readModule, saveDraft, sendModules, writeDraft } from './engine.ts';
 import { contributionCount, contributions, moduleInfo } from './queries.ts';
@@ -142,6 +144,16 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: { userId: session.loginUser.id },
         beforeSend: async (tx, record) =>
           (await serverModule(record.module).beforeSend?.(tx, record, failed)) ?? 'send',
+        afterSend: (tx, record) =>
+          appendEvent(tx, 'contribution.submitted', {
+            module: record.module,
+            subjectId,
+            blockId: record.blockId!,
+            contribution: record.data,
+            files: fileReferences(serverModule(record.module).fileKeys(record.data)),
+            submittedBy: { userId: session.loginUser.id },
+            submittedAt: (record.sentAt ?? new Date()).toISOString(),
+          } as ProviderEventData<'contribution.submitted'>),
       });
       // Discarded invoices are deleted from the platform (spec part 1 §8), their attachments too.
       await deleteUnreferenced(

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { outboxFigures } from '../provider/index.ts';
 
 /**
  * Prometheus metrics at GET /metrics: request counts and durations per route template (never the
@@ -23,6 +24,30 @@ export function registerMetrics(app: FastifyInstance) {
     labelNames,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [register],
+  });
+
+  // The provider's outbox, read when scraped.
+  const outbox = (pick: 'pending' | 'failed' | 'oldestPendingSeconds') =>
+    async function (this: Gauge) {
+      this.set((await outboxFigures(app.db, app.config.provider.webhook?.eventTypes))[pick]);
+    };
+  new Gauge({
+    name: 'outbox_webhook_pending',
+    help: 'Webhook deliveries waiting to be sent or retried, over every endpoint',
+    registers: [register],
+    collect: outbox('pending'),
+  });
+  new Gauge({
+    name: 'outbox_webhook_failed',
+    help: 'Webhook deliveries that failed for good (replay them through the machine API)',
+    registers: [register],
+    collect: outbox('failed'),
+  });
+  new Gauge({
+    name: 'outbox_webhook_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending webhook delivery, 0 when none is pending',
+    registers: [register],
+    collect: outbox('oldestPendingSeconds'),
   });
 
   app.addHook('onResponse', (request, reply, done) => {

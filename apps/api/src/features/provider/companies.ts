@@ -1,6 +1,6 @@
 import type {
   ProviderCompany,
-  ProviderSubject,
+  ProviderSubjectView,
   ProviderUser,
   ProviderUserPatch,
   ProviderUserView,
@@ -34,9 +34,16 @@ export function userView(u: UserRow): ProviderUserView {
   };
 }
 
+const erasedSubject = (subjectId: string) =>
+  new HttpError(409, `Subject ${subjectId} was erased (GDPR): it cannot be written again.`);
+
 async function requireSubject(db: Executor, subjectId: string) {
-  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [row] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
   if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
+  if (row.erasedAt) throw erasedSubject(subjectId);
 }
 
 export const ANALYSTS_SCOPE = 'analysts:write';
@@ -54,7 +61,7 @@ export async function upsertUser(
   db: Executor,
   username: string,
   input: ProviderUser | ProviderUserPatch,
-  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean; analysts: boolean },
+  opts: { passwordHash?: string; createOnly?: false; mustExist?: boolean; analysts: boolean; field?: string },
 ): Promise<{ created: boolean; user: ProviderUserView }> {
   if (input.subjectId) await requireSubject(db, input.subjectId);
   const id = userIdOf(username);
@@ -64,6 +71,18 @@ export async function upsertUser(
     throw new HttpError(
       403,
       `Analyst accounts and their passwords need the scope ${ANALYSTS_SCOPE}, which this credential lacks.`,
+    );
+  const moving =
+    existing?.subjectId != null && input.subjectId !== undefined && input.subjectId !== existing.subjectId;
+  if (moving && input.moveFromCompany !== true)
+    throw new HttpError(
+      409,
+      `${opts.field ?? 'body.subjectId'}: user ${username} belongs to company ${existing.subjectId}; send moveFromCompany: true to move it to ${input.subjectId ?? 'no company'}.`,
+      {
+        errors: [
+          { path: opts.field ?? 'body.subjectId', message: `belongs to company ${existing.subjectId}` },
+        ],
+      },
     );
   const passwordHash = opts.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
   const fields = {
@@ -114,25 +133,37 @@ export async function upsertCompany(
   input: ProviderCompany,
   opts: { analysts: boolean },
 ) {
-  const [before] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
+  const [before] = await db
+    .select({ id: subjects.id, erasedAt: subjects.erasedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (before?.erasedAt) throw erasedSubject(subjectId);
   await upsertSubjects(db, [{ ...input.subject, id: subjectId }]);
   const results = [];
-  for (const { username, ...user } of input.users ?? [])
-    results.push(await upsertUser(db, username, { ...user, subjectId: user.subjectId ?? subjectId }, opts));
+  for (const [i, { username, ...user }] of (input.users ?? []).entries())
+    results.push(
+      await upsertUser(
+        db,
+        username,
+        { ...user, subjectId: user.subjectId ?? subjectId },
+        { ...opts, field: `body.users.${i}.username` },
+      ),
+    );
   return { created: !before, users: results.map((r) => ({ ...r.user, created: r.created })) };
 }
 
 export async function findCompany(db: Executor, subjectId: string) {
   const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
   if (!s) throw notFound(`Unknown subject ${subjectId}.`);
+  if (s.erasedAt) throw notFound(`Subject ${subjectId} was erased.`);
   const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
-  const subject: ProviderSubject = {
+  const subject: ProviderSubjectView = {
     id: s.id,
     denominazione: s.denominazione,
     partitaIva: s.partitaIva,
     codiceFiscale: s.codiceFiscale,
     naturaGiuridica: s.naturaGiuridica,
-    statoAttivita: s.statoAttivita as ProviderSubject['statoAttivita'],
+    statoAttivita: s.statoAttivita as ProviderSubjectView['statoAttivita'],
     toponimo: s.toponimo,
     via: s.via,
     civico: s.civico,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { NotificationInput, ReportContent, ReportDeliveryInput, Sustainability } from '@portal/domain';
+import type { NotificationInput, ReportContent, ReportDeliveryInput } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { subjects } from '../../db/schema.ts';
@@ -92,7 +92,11 @@ export async function deliverNotification(
  * The sustainability profile lives in the report: a new delivery of the company's latest report
  * with the profile in place (nothing new when it is the same).
  */
-export async function deliverSustainability(tx: Tx, subjectId: string, profile: Sustainability) {
+export async function deliverSustainability(
+  tx: Tx,
+  subjectId: string,
+  profile: ReportContent['sostenibilita'],
+) {
   await requireSubject(tx, subjectId);
   await lockCompany(tx, subjectId);
   const latest = await latestDelivery(tx as unknown as Db, subjectId, 'report');
@@ -102,6 +106,15 @@ export async function deliverSustainability(tx: Tx, subjectId: string, profile: 
   const content: ReportContent = { ...structuredClone(latest.content), sostenibilita: profile };
   const at = new Date(Math.max(Date.now(), latest.deliveredAt.getTime() + 1));
   const idConsegna = `S${at.getTime().toString(36).toUpperCase()}`;
-  await deliverReport(tx, { subjectId, cdRichiesta: latest.cdRichiesta, idConsegna, content, at });
+  try {
+    await deliverReport(tx, { subjectId, cdRichiesta: latest.cdRichiesta, idConsegna, content, at });
+  } catch (e) {
+    // The latest report was stored before the report contract's code lists were enforced.
+    if (e instanceof InvalidReportError)
+      throw conflict(
+        `The latest report of ${subjectId} does not satisfy the report contract (${e.message}): deliver a corrected report first.`,
+      );
+    throw e;
+  }
   return { cdRichiesta: latest.cdRichiesta, idConsegna, created: true };
 }

@@ -1,10 +1,18 @@
 import type { ProviderScope } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { machineWrites } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findApiKey, looksLikeApiKey } from './keys.ts';
+import { findApiKey, looksLikeApiKey, touchApiKey } from './keys.ts';
+import { hitMachineLimit } from './rate-limit.ts';
 
-export type MachineCaller = { kind: 'key' | 'jwt'; name: string; scopes: string[] };
+export type MachineCaller = {
+  kind: 'key' | 'jwt';
+  name: string;
+  scopes: string[];
+  /** The API key's id (null for a token of the identity provider). */
+  keyId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,13 +46,18 @@ export function registerMachineAuth(app: FastifyInstance) {
   const jwt = app.config.provider.jwt;
   const jwks = jwt ? createRemoteJWKSet(new URL(jwt.jwksUrl)) : null;
   app.decorateRequest('machine', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized();
     let caller: MachineCaller | null = null;
+    let perMinute = app.config.provider.rateLimitPerMinute;
     if (looksLikeApiKey(token)) {
       const key = await findApiKey(app.db, token);
-      if (key) caller = { kind: 'key', name: key.name, scopes: key.scopes };
+      if (key) {
+        caller = { kind: 'key', name: key.name, scopes: key.scopes, keyId: key.id };
+        perMinute = key.rateLimitPerMinute ?? perMinute;
+        await touchApiKey(app.db, key);
+      }
     } else if (jwt && jwks && token.split('.').length === 3) {
       try {
         const { payload } = await jwtVerify(token, jwks, { issuer: jwt.issuer, audience: jwt.audience });
@@ -52,6 +65,7 @@ export function registerMachineAuth(app: FastifyInstance) {
           kind: 'jwt',
           name: String(payload.client_id ?? payload.azp ?? payload.sub ?? 'jwt'),
           scopes: tokenScopes(payload),
+          keyId: null,
         };
       } catch (e) {
         request.log.info({ err: e }, 'machine token refused');
@@ -62,5 +76,31 @@ export function registerMachineAuth(app: FastifyInstance) {
     if (scope && !caller.scopes.includes(scope))
       throw new HttpError(403, `This credential lacks the scope ${scope}.`);
     request.machine = caller;
+    const retryAfter = await hitMachineLimit(app.db, caller.keyId ?? `jwt:${caller.name}`, perMinute);
+    if (retryAfter !== null) {
+      reply.header('retry-after', String(retryAfter));
+      throw new HttpError(
+        429,
+        `Rate limit of ${perMinute} requests per minute exceeded for this credential: retry after ${retryAfter} s.`,
+      );
+    }
+  });
+  // Every write is recorded with the credential that made it (the answer's status included).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.machine || request.method === 'GET' || request.method === 'HEAD') return;
+    await app.db
+      .insert(machineWrites)
+      .values({
+        keyId: request.machine.keyId,
+        caller: `${request.machine.kind}:${request.machine.name}`,
+        method: request.method,
+        // An erasure is recorded by its route, so the record does not name whom it erased.
+        path: (request.method === 'DELETE'
+          ? (request.routeOptions.url ?? '')
+          : request.url.split('?')[0]!
+        ).slice(0, 500),
+        status: reply.statusCode,
+      })
+      .catch((e) => request.log.warn({ err: e }, 'machine write not recorded'));
   });
 }

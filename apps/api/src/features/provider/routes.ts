@@ -2,10 +2,11 @@ import type { Readable } from 'node:stream';
 import swagger from '@fastify/swagger';
 import {
   companyParamsSchema,
+  companyWriteResultSchema,
   deliveryParamsSchema,
   eventIdParamsSchema,
-  eventsPageSchema,
   eventsQuerySchema,
+  feedPageSchema,
   fileParamsSchema,
   notificationInputSchema,
   notificationParamsSchema,
@@ -27,11 +28,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { openapiTransform, openapiTransformObject } from '../../http/openapi.ts';
+import { englishZodMessage, HttpError, notFound } from '../../http/errors.ts';
+import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
+import { apiKeyRoutes } from './api-keys-routes.ts';
 import { ANALYSTS_SCOPE, findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
 import {
   deliverNotification,
@@ -40,8 +42,11 @@ import {
   withRetryOnDuplicate,
 } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
+import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
+import { readbackRoutes } from './readback-routes.ts';
 import { importGate, importSubjectsNdjson } from './subjects-import.ts';
+import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
 
 declare module 'fastify' {
@@ -78,7 +83,7 @@ function englishErrors(app: FastifyInstance) {
         path: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? 'invalid value',
+        message: englishZodMessage(v),
       }));
       const first = errors[0];
       return reply.code(400).send({
@@ -109,7 +114,16 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subjects',
     {
-      config: { scope: 'subjects:write' },
+      config: {
+        scope: 'subjects:write',
+        documentedBody: {
+          contentType: 'application/x-ndjson',
+          schema: {
+            $ref: '#/components/schemas/Subject',
+            description: 'NDJSON: one Subject (this schema) per line.',
+          },
+        },
+      },
       bodyLimit: app.config.provider.importMaxBytes,
       schema: {
         tags: ['subjects'],
@@ -128,8 +142,14 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:subjectId',
     {
-      config: { scope: 'companies:write' },
-      schema: { tags: ['companies'], params: companyParamsSchema, body: providerCompanySchema },
+      config: { scope: 'companies:write', documentedErrors: [409, 422] },
+      schema: {
+        tags: ['companies'],
+        summary: 'Create or update a company and its users (merge; moving a user needs moveFromCompany)',
+        params: companyParamsSchema,
+        body: providerCompanySchema,
+        response: { 200: companyWriteResultSchema, 201: companyWriteResultSchema },
+      },
     },
     async (request, reply) => {
       const result = await withRetryOnDuplicate(db, (tx) =>
@@ -141,7 +161,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:subjectId',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404] },
       schema: {
         tags: ['companies'],
         params: companyParamsSchema,
@@ -153,8 +173,14 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
-      schema: { tags: ['companies'], params: usernameParamsSchema, body: providerUserSchema },
+      config: { scope: 'companies:write', documentedErrors: [409, 422] },
+      schema: {
+        tags: ['companies'],
+        summary: 'Create or update a user (merge; moving to another company needs moveFromCompany)',
+        params: usernameParamsSchema,
+        body: providerUserSchema,
+        response: { 200: providerUserViewSchema, 201: providerUserViewSchema },
+      },
     },
     async (request, reply) => {
       const { created, user } = await withRetryOnDuplicate(db, (tx) =>
@@ -166,7 +192,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404, 409, 422] },
       schema: {
         tags: ['companies'],
         params: usernameParamsSchema,
@@ -187,7 +213,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:username',
     {
-      config: { scope: 'companies:write' },
+      config: { scope: 'companies:write', documentedErrors: [404] },
       schema: {
         tags: ['companies'],
         params: usernameParamsSchema,
@@ -200,7 +226,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reports/:cdRichiesta/deliveries/:idConsegna',
     {
-      config: { scope: 'reports:write' },
+      config: { scope: 'reports:write', documentedErrors: [409, 422] },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['reports'],
@@ -229,7 +255,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:subjectId/sustainability',
     {
-      config: { scope: 'reports:write' },
+      config: { scope: 'reports:write', documentedErrors: [409, 422] },
       schema: {
         tags: ['reports'],
         params: companyParamsSchema,
@@ -247,7 +273,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:subjectId/:cdRichiesta/:idConsegna',
     {
-      config: { scope: 'notifications:write' },
+      config: { scope: 'notifications:write', documentedErrors: [422] },
       schema: {
         tags: ['notifications'],
         params: notificationParamsSchema,
@@ -269,15 +295,17 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      config: { scope: 'events:read' },
+      config: { scope: 'events:read', documentedErrors: [409] },
       schema: {
         tags: ['events'],
-        summary: 'Decisions in order after the cursor (at least once: the same event may come again)',
+        summary:
+          'Events in order after the cursor (at least once: the same event may come again); a cursor past the last event is refused (409)',
         querystring: eventsQuerySchema,
-        response: { 200: eventsPageSchema },
+        response: { 200: feedPageSchema },
       },
     },
-    (request) => readEvents(db, request.query.after, request.query.limit),
+    // Sent as stored (no zod re-encoding that would drop a field the schema missed; tests check the schema).
+    async (request, reply) => sendJson(reply, await readEvents(db, request.query.after, request.query.limit)),
   );
   app.get(
     '/webhooks/deliveries',
@@ -296,7 +324,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/deliveries/:eventId/replay',
     {
-      config: { scope: 'webhooks:manage' },
+      config: { scope: 'webhooks:manage', documentedErrors: [404] },
       schema: {
         tags: ['webhooks'],
         params: eventIdParamsSchema,
@@ -309,10 +337,14 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(readbackRoutes);
+  await app.register(webhookEndpointRoutes);
+  await app.register(apiKeyRoutes);
+
   app.get(
     '/files/:subjectId/:fileId',
     {
-      config: { scope: 'files:read' },
+      config: { scope: 'files:read', documentedErrors: [404], documentedFile: true },
       schema: { tags: ['files'], params: fileParamsSchema },
     },
     async (request, reply) => {
@@ -335,6 +367,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{
   await app.register(swagger, {
     decorator: 'machineSwagger',
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Credibility portal — provider machine API',
         version: '1',
@@ -353,10 +386,15 @@ export const providerRoutes: FastifyPluginAsyncZod<{
       },
       security: [{ apiKey: [] }],
     },
-    transform: openapiTransform,
-    transformObject: openapiTransformObject,
+    transform: machineTransform,
+    transformObject: machineTransformObject,
   });
   englishErrors(app);
+  // Every answer of the machine API is English, whatever the caller's Accept-Language (the shared
+  // error handling localises by it: refusals of request-wide hooks, 503, 500).
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] = 'en';
+  });
   options.onDocument(() => app.machineSwagger());
   app.get('/openapi.json', { schema: { hide: true } }, () => app.machineSwagger());
   await app.register(secured);

@@ -8,9 +8,12 @@ import {
   type SubjectImportResult,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 
+/** The machine API's messages are English (the portal's zod default is Italian). */
+const IN_ENGLISH = { error: z.locales.en().localeError };
 const BATCH = 5000;
 const MAX_LINE = 16 * 1024;
 const MAX_ERRORS = 20;
@@ -52,6 +55,7 @@ const FIELDS: (keyof ProviderSubject)[] = [
  * unnest, so a batch of thousands is one round trip). A row whose fields are all unchanged is not
  * rewritten, so importing the same file again writes nothing. Returns how many rows changed.
  */
+/** Creates or replaces subjects by id; an erased subject (GDPR erasure) is never written again. */
 export async function upsertSubjects(db: Executor, rows: readonly ProviderSubject[]): Promise<number> {
   if (rows.length === 0) return 0;
   // The same id twice in one statement is an error in PostgreSQL: the later line wins.
@@ -76,7 +80,7 @@ export async function upsertSubjects(db: Executor, rows: readonly ProviderSubjec
   );
   const result = await db.execute(
     sql`INSERT INTO subjects AS s (${columns}) SELECT * FROM unnest(${unnest})
-        ON CONFLICT (id) DO UPDATE SET ${updates} WHERE ${changed}`,
+        ON CONFLICT (id) DO UPDATE SET ${updates} WHERE ${changed} AND s.erased_at IS NULL`,
   );
   return (
     (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
@@ -180,7 +184,7 @@ export async function importSubjectsNdjson(
           error(`${unstorable.join('.') || 'value'}: NUL or unpaired surrogate characters cannot be stored`);
           continue;
         }
-        const parsed = providerSubjectSchema.safeParse(value);
+        const parsed = providerSubjectSchema.safeParse(value, IN_ENGLISH);
         if (!parsed.success) {
           error(describeIssue(parsed.error.issues));
           continue;

@@ -77,7 +77,15 @@ export class InvalidReportError extends Error {
  */
 export async function deliverReport(
   db: Executor,
-  input: { subjectId: string; cdRichiesta: string; idConsegna: string; content: ReportContent; at?: Date },
+  input: {
+    subjectId: string;
+    cdRichiesta: string;
+    idConsegna: string;
+    content: ReportContent;
+    at?: Date;
+    /** 'portal' for the deliveries the portal makes itself (an accepted contribution). */
+    origin?: 'provider' | 'portal';
+  },
 ) {
   const parsed = reportContentSchema.safeParse(input.content);
   if (!parsed.success) throw new InvalidReportError(parsed.error.issues);
@@ -87,6 +95,7 @@ export async function deliverReport(
     subjectId: input.subjectId,
     kind: 'report',
     content: input.content,
+    origin: input.origin ?? 'provider',
     deliveredAt: input.at ?? new Date(),
   });
 }

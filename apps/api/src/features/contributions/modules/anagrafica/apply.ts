@@ -2,6 +2,7 @@ import {
   ACTIVITY_STATUSES,
   type AnagraficaDraft,
   changedRegistryFields,
+  type LegalFormCode,
   type RegistryField,
   type ReportContent,
 } from '@portal/domain';
@@ -59,7 +60,10 @@ export function applyRegistry(report: ReportContent, data: ModuleData): ReportCo
   const c = report.company;
   if (changed.has('naturaGiuridica')) {
     const nature = legalNatures().find((n) => n.cd_natgiu === d.naturaGiuridica);
-    c.legalForm = { cd_natgiu: d.naturaGiuridica, denominazione: nature?.denominazione ?? d.naturaGiuridica };
+    c.legalForm = {
+      cd_natgiu: d.naturaGiuridica as LegalFormCode,
+      denominazione: nature?.denominazione ?? d.naturaGiuridica,
+    };
   }
   if (changed.has('statoAttivita')) {
     c.activityStatus = d.statoAttivita;

@@ -18,6 +18,7 @@ import {
 } from '../../../../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../../../http/errors.ts';
 import type { Mailer } from '../../../../mail/index.ts';
+import { appendEvent } from '../../../../provider/index.ts';
 import { supplierMail } from './mail.ts';
 
 type Row = typeof supplierConfirmations.$inferSelect;
@@ -177,22 +178,37 @@ export async function answer(
   const link = await openLink(db, token);
   if (link.state !== 'open') return link.state;
   const confirmed = a.answer === 'confirmed';
-  const updated = await db
-    .update(supplierConfirmations)
-    .set({
-      answer: a.answer,
-      answeredAt: new Date(),
-      correctedPaymentDate: confirmed && a.paymentDate ? a.paymentDate : null,
-      correctedAmount: confirmed && a.amount ? Number(a.amount.replace(',', '.')) : null,
-      reason: a.answer === 'not_confirmed' ? (a.reason ?? null) : null,
-    })
-    .where(
-      and(
-        eq(supplierConfirmations.id, link.request.id),
-        isNull(supplierConfirmations.answeredAt),
-        gt(supplierConfirmations.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: supplierConfirmations.id });
+  // The provider's supplier_confirmation.answered event is written with the answer, in its transaction.
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(supplierConfirmations)
+      .set({
+        answer: a.answer,
+        answeredAt: new Date(),
+        correctedPaymentDate: confirmed && a.paymentDate ? a.paymentDate : null,
+        correctedAmount: confirmed && a.amount ? Number(a.amount.replace(',', '.')) : null,
+        reason: a.answer === 'not_confirmed' ? (a.reason ?? null) : null,
+      })
+      .where(
+        and(
+          eq(supplierConfirmations.id, link.request.id),
+          isNull(supplierConfirmations.answeredAt),
+          gt(supplierConfirmations.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    for (const r of rows)
+      await appendEvent(tx, 'supplier_confirmation.answered', {
+        subjectId: r.subjectId,
+        blockId: r.blockId,
+        confirmationId: r.id,
+        answer: r.answer!,
+        answeredAt: r.answeredAt!.toISOString(),
+        correctedPaymentDate: r.correctedPaymentDate,
+        correctedAmount: r.correctedAmount,
+        reason: r.reason,
+      });
+    return rows;
+  });
   return updated.length === 1 ? 'done' : 'answered';
 }
