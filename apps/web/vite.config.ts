@@ -15,7 +15,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'portal:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -42,12 +42,22 @@ function precompress(): Plugin {
 
 // The built app runs under a strict CSP (script-src 'self'): Vite's production output has no
 // inline scripts and nothing here may add one.
-export default defineConfig({
+//
+// `npm run build` builds twice: the browser's app into dist/ (with .vite/manifest.json, from which
+// the server links each page's chunks and scripts/check-bundle.mjs counts them), then the server's
+// first paint (src/entry-server.tsx) into dist-ssr/, which the API imports (apps/api/src/http/spa.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  // The server entry carries its own production React and libraries (one module graph, whatever
+  // NODE_ENV the API runs with: React's development build renders several times slower).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
     rolldownOptions: {
       // @portal/domain is pure (schemas, rules, formatting): a module none of whose exports the
@@ -80,4 +90,4 @@ export default defineConfig({
       '/sso': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

@@ -47,11 +47,16 @@ function build() {
   return Date.now() - started;
 }
 
-/** Opens `path` signed in (the app takes `?ticket=` at start-up) and lists the JS/CSS it loaded. */
+/**
+ * Opens `pagePath` signed in and lists the JS/CSS it loaded. Signed in = the `ticket` cookie the app
+ * writes when it adopts a ticket: a bare `?ticket=` (without the tab's sign-on state) is never
+ * adopted, so the earlier runs that used one measured the way to the sign-on page.
+ */
 async function measurePage(baseUrl: string, pagePath: string, ticket: string, ready: string) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    await context.addCookies([{ name: 'ticket', value: encodeURIComponent(ticket), url: baseUrl }]);
     const page = await context.newPage();
     // The bytes are read from the built files the response names, not from the response: a body
     // is no longer available once the page has navigated (the start-up's address clean-up), which
@@ -82,7 +87,7 @@ async function measurePage(baseUrl: string, pagePath: string, ticket: string, re
         })(),
       );
     });
-    await page.goto(`${baseUrl}${pagePath}?ticket=${encodeURIComponent(ticket)}`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
     await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const seen = new Map<string, Asset>();
@@ -112,8 +117,33 @@ function describeAssets(label: string, assets: Asset[]) {
 
 type LhRun = { score: number; lcp: number; fcp: number; tbt: number; cls: number; si: number; tti: number };
 
-async function runLighthouse(url: string, desktop: boolean): Promise<LhRun[]> {
+/** Puts the session cookie into the Lighthouse browser (Lighthouse's storage reset keeps cookies). */
+async function setTicketCookie(port: number, url: string, ticket: string) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+      if (message.id !== 1) return;
+      if (message.error) reject(new Error(message.error.message));
+      else resolve();
+    };
+  });
+  const cookie = { name: 'ticket', value: encodeURIComponent(ticket), url: new URL(url).origin };
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [cookie] } }));
+  await done;
+  socket.close();
+}
+
+async function runLighthouse(url: string, ticket: string, desktop: boolean): Promise<LhRun[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  await setTicketCookie(chrome.port, url, ticket);
   const runs: LhRun[] = [];
   try {
     let failures = 0;
@@ -139,6 +169,10 @@ async function runLighthouse(url: string, desktop: boolean): Promise<LhRun[]> {
           path.join(process.env.BENCH_LH_SAVE, `lh-${desktop ? 'desktop' : 'mobile'}-${i + 1}.json`),
           JSON.stringify(lhr),
         );
+      }
+      // a run that ended on the sign-on page measured the wrong page
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
       }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
@@ -188,9 +222,9 @@ async function main() {
       await measurePage(server.url, WIZARD, ticket, 'main form, main h1'),
     );
     console.log([...overview.lines, ...wizard.lines].join('\n'));
-    const url = `${server.url}${OVERVIEW}?ticket=${encodeURIComponent(ticket)}`;
-    const mobile = describeLighthouse('Lighthouse mobile', await runLighthouse(url, false));
-    const desktop = describeLighthouse('Lighthouse desktop', await runLighthouse(url, true));
+    const url = `${server.url}${OVERVIEW}`;
+    const mobile = describeLighthouse('Lighthouse mobile', await runLighthouse(url, ticket, false));
+    const desktop = describeLighthouse('Lighthouse desktop', await runLighthouse(url, ticket, true));
 
     const lines = [
       buildMs
