@@ -40,6 +40,22 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react: it
+ * is pointed at src/lib/merge-refs.ts, so a page with a table but no popover loads no floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+  return {
+    name: 'portal:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? shim : null;
+    },
+  };
+}
+
 // The built app runs under a strict CSP (script-src 'self'): Vite's production output has no
 // inline scripts and nothing here may add one.
 //
@@ -47,7 +63,7 @@ function precompress(): Plugin {
 // the server links each page's chunks and scripts/check-bundle.mjs counts them), then the server's
 // first paint (src/entry-server.tsx) into dist-ssr/, which the API imports (apps/api/src/http/spa.ts).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), scrollAreaWithoutFloatingUi()],
   // The server entry carries its own production React and libraries (one module graph, whatever
   // NODE_ENV the API runs with: React's development build renders several times slower).
   ...(isSsrBuild
@@ -68,10 +84,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       output: {
         codeSplitting: {
+          // a group takes the modules it names, not their dependencies (react would follow
+          // react-hook-form into its chunk, and that chunk into the entry)
+          includeDependenciesRecursively: false,
           groups: [
             // zod and its CSP set-up (src/lib/zod-config.ts) in one chunk: every chunk that builds
             // schemas imports it, so `jitless` is set before the first schema exists.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // the form library on its own: merged with a small shared module it came with every page
+            // that imports that module (the overview, through its sent contributions), forms or not
+            { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },
