@@ -4,6 +4,7 @@
 // main.tsx hydrates it with the same query cache, so nothing moves and nothing is fetched twice.
 import {
   contributionCountSchema,
+  hasLatestReport,
   internalUrlsSchema,
   latestReportsSchema,
   notificationsResponseSchema,
@@ -65,6 +66,9 @@ export function screenModule(pathname: string): string | null {
  */
 export async function render(url: string, load: ApiLoad): Promise<ServerRender | null> {
   const pathname = new URL(url, 'http://portal').pathname;
+  const screen = screenModule(pathname);
+  // Addresses the app redirects (the base path, unknown paths) are left to the client.
+  if (!screen) return null;
   const overview = pathname === ROUTES.overview;
   const [user, urls, reports, counts, notifications] = await Promise.all([
     tryLoad(load('/user'), userSchema),
@@ -74,6 +78,10 @@ export async function render(url: string, load: ApiLoad): Promise<ServerRender |
     tryLoad(load('/monitoraggio/segnalazioni'), notificationsResponseSchema),
   ]);
   if (!user) return null;
+  // Without a report, the report pages (the overview among them) redirect to the no-report page: a
+  // redirect is the client's business (a server render of it would show nothing).
+  const reportPage = screen !== 'src/features/overview/NoReportPage.tsx' && screen !== 'src/features/services/ServiceChoicePage.tsx';
+  if (reportPage && reports && !hasLatestReport(reports.rapportiCredibility)) return null;
 
   // No retries, no fetching: what is not in the cache renders as pending, exactly as the client's
   // first render does before its own calls answer.

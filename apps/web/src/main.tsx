@@ -4,7 +4,7 @@ import './app/mantine-styles.ts';
 import './app/global.css';
 import { DEFAULT_LOCALE } from '@portal/domain';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/routes.tsx';
@@ -30,14 +30,18 @@ const state = serverState();
 if (state && container.hasChildNodes() && i18n.language === DEFAULT_LOCALE) {
   const client = createQueryClient();
   hydrate(client, state);
-  // The screen's chunk first, so that hydration finds the component the server rendered.
+  // The screen's chunk first, so that hydration finds the component the server rendered. In a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the page is already on screen meanwhile).
   void preloadScreen(window.location.pathname).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={client} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={client} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   container.replaceChildren();

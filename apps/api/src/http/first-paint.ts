@@ -27,6 +27,8 @@ export interface FirstPaintRenderer {
   entry: ServerEntry;
   template: string;
   manifest: Record<string, ManifestChunk>;
+  /** The text of a built stylesheet (read once). */
+  styles: (file: string) => string;
 }
 
 const TICKET_COOKIE = 'ticket';
@@ -44,7 +46,17 @@ export async function loadFirstPaint(webDist: string, log: FastifyBaseLogger): P
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  return { entry, template, manifest };
+  const cache = new Map<string, string>();
+  const styles = (file: string) => {
+    let text = cache.get(file);
+    if (text === undefined) {
+      // a `</style` in a stylesheet would end the element early (none is expected in built CSS)
+      text = fs.readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      cache.set(file, text);
+    }
+    return text;
+  };
+  return { entry, template, manifest, styles };
 }
 
 /** The JS and CSS files a manifest chunk needs at once (its static imports, recursively). */
@@ -62,16 +74,25 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string)
   return { js, css };
 }
 
-/** `<link>`s of the page's screen chunk and its stylesheets that index.html does not already have. */
-function screenLinks(renderer: FirstPaintRenderer, pathname: string): string {
+/**
+ * The page's head: its stylesheets (the app's and the screen's) inline, so the first paint waits for
+ * no request — on HTTP/1.1 a stylesheet would queue behind the scripts for one of six connections —
+ * then `<link rel="modulepreload">` for the screen's chunks index.html does not already have.
+ * (The CSP allows inline styles; the screen's stylesheets are linked again by its chunk's loader,
+ * which only adds what the page already has.)
+ */
+function pageHead(renderer: FirstPaintRenderer, pathname: string): { styles: string; preloads: string } {
   const key = renderer.entry.screenModule(pathname);
-  if (!key) return '';
-  const { js, css } = chunkFiles(renderer.manifest, key);
   const entry = chunkFiles(renderer.manifest, 'index.html');
-  return [
-    ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('');
+  const screen = key ? chunkFiles(renderer.manifest, key) : { js: new Set<string>(), css: new Set<string>() };
+  const css = [...entry.css, ...[...screen.css].filter((f) => !entry.css.has(f))];
+  return {
+    styles: css.map((f) => `<style data-href="/${f}">${renderer.styles(f)}</style>`).join(''),
+    preloads: [...screen.js]
+      .filter((f) => !entry.js.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join(''),
+  };
 }
 
 /**
@@ -104,8 +125,11 @@ export async function firstPaint(
   try {
     const rendered = await renderer.entry.render(`${url.pathname}${url.search}`, load);
     if (!rendered) return null;
+    const head = pageHead(renderer, url.pathname);
     return renderer.template
-      .replace('</head>', () => `${screenLinks(renderer, url.pathname)}</head>`)
+      .replace(/<link rel="stylesheet"[^>]*>/g, '')
+      .replace('</title>', () => `</title>${head.styles}`)
+      .replace('</head>', () => `${head.preloads}</head>`)
       .replace(
         ROOT_ELEMENT,
         // a function, so that no `$&` of the data is read as a replacement pattern
