@@ -30,7 +30,10 @@ export const PAGES = [
   {
     name: 'module wizard /credibility/integrazione-dati/anagrafica',
     budgetKb: 200,
-    modules: ['src/features/integration/ModulePage.tsx', 'src/features/integration/modules/anagrafica/index.tsx'],
+    modules: [
+      'src/features/integration/ModulePage.tsx',
+      'src/features/integration/modules/anagrafica/index.tsx',
+    ],
   },
 ];
 

@@ -22,7 +22,11 @@ for (const js of [false, true]) {
   });
   await page.goto(`${baseUrl}/credibility/overview`);
   await page.waitForLoadState('networkidle');
-  const h1 = await page.locator('main h1').first().textContent().catch(() => null);
+  const h1 = await page
+    .locator('main h1')
+    .first()
+    .textContent()
+    .catch(() => null);
   const score = await page.getByText('Score di gruppo').count();
   const cls = js ? await page.evaluate(() => (window as unknown as { __cls: number }).__cls) : null;
   console.log({ js, url: page.url(), h1, score, cls, errors });

@@ -28,7 +28,9 @@ test('A signed-in GET /credibility/overview answers HTML containing the company 
   // The raw answer: the numbers come before the first script element's end, not fetched later.
   const ticket = cookies.find((c) => c.name === 'ticket')!.value;
   const html = await (
-    await page.request.get('/credibility/overview', { headers: { accept: 'text/html', cookie: `ticket=${ticket}` } })
+    await page.request.get('/credibility/overview', {
+      headers: { accept: 'text/html', cookie: `ticket=${ticket}` },
+    })
   ).text();
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
   expect(root).toContain(COMPANY);
@@ -36,7 +38,9 @@ test('A signed-in GET /credibility/overview answers HTML containing the company 
   expect(root).not.toContain('<script>');
 });
 
-test('the page hydrates without a mismatch or a layout shift, and nothing is fetched twice', async ({ page }) => {
+test('the page hydrates without a mismatch or a layout shift, and nothing is fetched twice', async ({
+  page,
+}) => {
   await signIn(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
   const errors: string[] = [];
@@ -58,16 +62,27 @@ test('the page hydrates without a mismatch or a layout shift, and nothing is fet
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Sintesi azienda' }).getByRole('heading', { name: COMPANY })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sintesi azienda' }).getByRole('heading', { name: COMPANY }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   // the server's data is in the query cache: none of the start-up calls goes out again
-  for (const path of ['/api/v1/user', '/api/v1/sintesi/ultimi-rapporti', '/api/v1/sintesi/sintesi-documenti']) {
+  for (const path of [
+    '/api/v1/user',
+    '/api/v1/sintesi/ultimi-rapporti',
+    '/api/v1/sintesi/sintesi-documenti',
+  ]) {
     expect(apiCalls).not.toContain(path);
   }
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThanOrEqual(0.05);
   expect(errors).toEqual([]);
   // hydrated: the page answers to the keyboard and the mouse as before
-  await page.getByRole('region', { name: 'Management' }).getByRole('link', { name: /^Vedi dettaglio/ }).click();
+  await page
+    .getByRole('region', { name: 'Management' })
+    .getByRole('link', { name: /^Vedi dettaglio/ })
+    .click();
   await expect(page.getByRole('dialog', { name: COMPANY })).toBeVisible();
 });
 
@@ -81,7 +96,9 @@ test('the API never takes the session from the cookie: a call without the bearer
   expect((await page.request.get('/api/v1/user', { headers })).status()).toBe(401);
   expect((await page.request.post('/api/v1/logout', { headers })).status()).toBe(401);
   // without the cookie the page is the plain app, which signs on as before
-  const plain = await (await page.request.get('/credibility/overview', { headers: { accept: 'text/html', cookie: '' } })).text();
+  const plain = await (
+    await page.request.get('/credibility/overview', { headers: { accept: 'text/html', cookie: '' } })
+  ).text();
   expect(plain).not.toContain('ssr-state');
   expect(plain).not.toContain(COMPANY);
 });

@@ -80,7 +80,9 @@ export async function render(url: string, load: ApiLoad): Promise<ServerRender |
   if (!user) return null;
   // Without a report, the report pages (the overview among them) redirect to the no-report page: a
   // redirect is the client's business (a server render of it would show nothing).
-  const reportPage = screen !== 'src/features/overview/NoReportPage.tsx' && screen !== 'src/features/services/ServiceChoicePage.tsx';
+  const reportPage =
+    screen !== 'src/features/overview/NoReportPage.tsx' &&
+    screen !== 'src/features/services/ServiceChoicePage.tsx';
   if (reportPage && reports && !hasLatestReport(reports.rapportiCredibility)) return null;
 
   // No retries, no fetching: what is not in the cache renders as pending, exactly as the client's
@@ -95,7 +97,10 @@ export async function render(url: string, load: ApiLoad): Promise<ServerRender |
     const info = reports.rapportiCredibility;
     if (overview && info.cdRichiestaUltimoEvaso && info.idConsegnaUltimoEvaso) {
       const ids = { cdRichiesta: info.cdRichiestaUltimoEvaso, idConsegna: info.idConsegnaUltimoEvaso };
-      const synthesis = await tryLoad(load('/sintesi/sintesi-documenti', { method: 'POST', body: ids }), synthesisSchema);
+      const synthesis = await tryLoad(
+        load('/sintesi/sintesi-documenti', { method: 'POST', body: ids }),
+        synthesisSchema,
+      );
       if (synthesis) client.setQueryData(synthesisQuery(ids).queryKey, synthesis);
     }
   }

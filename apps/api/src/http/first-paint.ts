@@ -36,7 +36,10 @@ const LANGUAGE_COOKIE = 'portal_language';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The server entry and the page template, or null when the build has none (then index.html as before). */
-export async function loadFirstPaint(webDist: string, log: FastifyBaseLogger): Promise<FirstPaintRenderer | null> {
+export async function loadFirstPaint(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<FirstPaintRenderer | null> {
   const entryFile = path.resolve(webDist, '../dist-ssr/entry-server.js');
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -119,7 +122,8 @@ export async function firstPaint(
       headers: { authorization: `Bearer ${ticket}`, accept: 'application/json', 'accept-language': 'it' },
       ...(init ? { payload: init.body as object } : {}),
     });
-    if (response.statusCode < 200 || response.statusCode >= 300) throw new Error(`${apiPath}: ${response.statusCode}`);
+    if (response.statusCode < 200 || response.statusCode >= 300)
+      throw new Error(`${apiPath}: ${response.statusCode}`);
     return response.json();
   };
   try {
