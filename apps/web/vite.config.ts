@@ -56,6 +56,24 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Every import of 'zod' (the domain's schemas, the forms) is resolved to src/lib/zod-config.ts,
+ * which configures zod for the CSP (no JIT) and its messages' language, then re-exports it: zod is
+ * configured before the first schema exists wherever the first schema is built, and nothing at
+ * start-up has to import zod just to configure it (issue 27: zod loads with the forms only).
+ */
+function configuredZod(): Plugin {
+  const config = path.resolve(import.meta.dirname, 'src/lib/zod-config.ts');
+  return {
+    name: 'portal:configured-zod',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || path.resolve(importer) === config) return null;
+      return config;
+    },
+  };
+}
+
 // The built app runs under a strict CSP (script-src 'self'): Vite's production output has no
 // inline scripts and nothing here may add one.
 //
@@ -63,7 +81,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 // the server links each page's chunks and scripts/check-bundle.mjs counts them), then the server's
 // first paint (src/entry-server.tsx) into dist-ssr/, which the API imports (apps/api/src/http/spa.ts).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), precompress(), scrollAreaWithoutFloatingUi(), configuredZod()],
   // The server entry carries its own production React and libraries (one module graph, whatever
   // NODE_ENV the API runs with: React's development build renders several times slower).
   ...(isSsrBuild

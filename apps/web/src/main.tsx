@@ -1,5 +1,3 @@
-// Must stay first: configures zod for the CSP before any schema is built.
-import './lib/zod-config.ts';
 import './app/mantine-styles.ts';
 import './app/global.css';
 import { DEFAULT_LOCALE } from '@portal/domain';

@@ -1,4 +1,3 @@
-import { unauthorizedResponseSchema, userErrorMessage } from '@portal/domain';
 import type { z } from 'zod';
 import { browser } from './browser.ts';
 import { currentLocale } from './i18n.ts';
@@ -72,6 +71,25 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The text a user reads for an error answer of the API: the field messages of a validation error
+ * (each once, without the technical field paths), else `message` — the same reading as the
+ * domain's userErrorMessage, without zod: the API's error bodies are its own (apps/api/src/http/errors.ts),
+ * and zod stays off the start-up path.
+ */
+export function errorMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (!isText(message)) return null;
+  if (Array.isArray(errors) && errors.length > 0) {
+    const texts = errors.map((e) => (e as { message?: unknown } | null)?.message);
+    if (texts.every(isText)) return [...new Set(texts.map((t) => t.trim()))].join(' · ');
+  }
+  return message.trim() ? message : null;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
@@ -124,13 +142,13 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
   const errorBody = await readJson(response);
   if (response.status === 401) {
-    const unauthorized = unauthorizedResponseSchema.safeParse(errorBody);
-    if (unauthorized.success) {
-      browser.assign(loginRedirectUrl(unauthorized.data.loginUrl, browser.currentHref()));
-      throw new ApiError('unauthorized', 401, unauthorized.data.message);
+    const { message, loginUrl } = (errorBody ?? {}) as { message?: unknown; loginUrl?: unknown };
+    if (isText(message) && isText(loginUrl)) {
+      browser.assign(loginRedirectUrl(loginUrl, browser.currentHref()));
+      throw new ApiError('unauthorized', 401, message);
     }
   }
-  throw new ApiError('http', response.status, userErrorMessage(errorBody));
+  throw new ApiError('http', response.status, errorMessageOf(errorBody));
 }
 
 /** A JSON call whose answer is parsed with its zod contract from @portal/domain. */
@@ -146,6 +164,20 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError('invalid-response', response.status);
   }
   return parsed.data;
+}
+
+/**
+ * A JSON call whose answer is taken as its contract's type without parsing it (`T` is the domain's
+ * contract type): for the API's own answers on the start-up path (the overview, the shell). The API
+ * serializes every such answer through the same zod contract (its route's `response` schema), so a
+ * second parse in the browser would only add zod (~26 kB gzip) and its work to the first paint.
+ * A body that is not JSON is still an `invalid-response`. Forms and other screens keep apiRequest.
+ */
+export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  const body = await readJson(response);
+  if (body === undefined || body === null) throw new ApiError('invalid-response', response.status);
+  return body as T;
 }
 
 /** A call whose answer body is not used. */

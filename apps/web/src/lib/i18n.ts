@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from '../locales/it.json';
-import { setZodLocale } from './zod-config.ts';
+import { setZodLocale } from './zod-locale.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';

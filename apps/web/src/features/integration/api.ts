@@ -1,16 +1,8 @@
-import {
-  type ContributionsResponse,
-  contributionsResponseSchema,
-  type DomainListKey,
-  domainListsResponseSchema,
-  municipalitiesResponseSchema,
-  type SendResponse,
-  sendResponseSchema,
-} from '@portal/domain';
+import type { Comune, ContributionsResponse, DomainListKey, DomainLists, SendResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
-import { contributionKeys } from './wizard/engine.ts';
+import { contributionKeys } from './wizard/keys.ts';
 import type { WizardReport } from './wizard/types.ts';
 
 /** Reference lists change with a release: kept for the session. */
@@ -24,7 +16,7 @@ export const domainListQuery = <K extends DomainListKey>(key: K) =>
   queryOptions({
     queryKey: ['domain-lists', key] as const,
     queryFn: async ({ signal }) => {
-      const lists = await apiRequest('/dominio/dati-dominio', domainListsResponseSchema, {
+      const lists = await apiJson<DomainLists>('/dominio/dati-dominio', {
         query: { chiave: key },
         signal,
       });
@@ -38,8 +30,7 @@ export const domainListQuery = <K extends DomainListKey>(key: K) =>
 export const municipalitiesQuery = (cdProvincia: string) =>
   queryOptions({
     queryKey: ['domain-lists', 'comuni', cdProvincia] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('/dominio/elenco-comuni', municipalitiesResponseSchema, { query: { cdProvincia }, signal }),
+    queryFn: ({ signal }) => apiJson<Comune[]>('/dominio/elenco-comuni', { query: { cdProvincia }, signal }),
     staleTime: FOREVER,
   });
 
@@ -73,12 +64,12 @@ export function useOfficialReport(): WizardReport {
 export const contributionsQuery = queryOptions({
   queryKey: contributionKeys.list,
   queryFn: ({ signal }): Promise<ContributionsResponse> =>
-    apiRequest('/contribuzioni/leggi', contributionsResponseSchema, { signal }),
+    apiJson<ContributionsResponse>('/contribuzioni/leggi', { signal }),
   staleTime: 0,
   meta: { silentError: true },
 });
 
 /** POST /contribuzioni/invia with the selected saved modules. */
 export function sendContributions(moduli: string[]): Promise<SendResponse> {
-  return apiRequest('/contribuzioni/invia', sendResponseSchema, { method: 'POST', body: { moduli } });
+  return apiJson<SendResponse>('/contribuzioni/invia', { method: 'POST', body: { moduli } });
 }

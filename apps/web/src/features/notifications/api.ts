@@ -1,6 +1,6 @@
-import { esitoResponseSchema, type NotificationsResponse, notificationsResponseSchema } from '@portal/domain';
+import type { EsitoResponse, NotificationsResponse } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiJson } from '../../lib/api.ts';
 
 export const notificationKeys = { list: ['notifications'] as const };
 
@@ -10,7 +10,7 @@ export const notificationKeys = { list: ['notifications'] as const };
  */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,
-  queryFn: ({ signal }) => apiRequest('/monitoraggio/segnalazioni', notificationsResponseSchema, { signal }),
+  queryFn: ({ signal }) => apiJson<NotificationsResponse>('/monitoraggio/segnalazioni', { signal }),
   meta: { silentError: true },
 });
 
@@ -40,9 +40,8 @@ export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cdRichiesta, idConsegna }: NotificationRef) =>
-      apiRequest(
+      apiJson<EsitoResponse>(
         `/monitoraggio/segnalazioni/${encodeURIComponent(cdRichiesta)}/${encodeURIComponent(idConsegna)}/visto`,
-        esitoResponseSchema,
         { method: 'PUT' },
       ),
     meta: { silentError: true },

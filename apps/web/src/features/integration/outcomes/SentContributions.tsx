@@ -13,8 +13,7 @@ import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { useInvoiceStates } from './api.ts';
-import { invoiceDay } from './InvoiceOutcomes.tsx';
-import { type BlockStates, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
+import { type BlockStates, invoiceDay, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
 
 interface Row {
   key: string;

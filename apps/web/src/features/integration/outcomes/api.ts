@@ -1,9 +1,12 @@
-import { blockStatesResponseSchema, type ContributionsResponse } from '@portal/domain';
+import type { blockStatesResponseSchema, ContributionsResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
-import { contributionKeys } from '../wizard/engine.ts';
+import type { z } from 'zod';
+import { apiJson } from '../../../lib/api.ts';
+import { contributionKeys } from '../wizard/keys.ts';
 import { type BlockStates, invoiceBlockIds } from './invoices.ts';
+
+type BlockStatesResponse = z.output<typeof blockStatesResponseSchema>;
 
 /**
  * GET /admin/leggi-stato-blocchi?blockIds=a,b: the states of payment-experience invoices (the
@@ -17,7 +20,7 @@ export const blockStatesQuery = (
   queryOptions({
     queryKey: [...scope, 'block-states', ...blockIds],
     queryFn: ({ signal }) =>
-      apiRequest('/admin/leggi-stato-blocchi', blockStatesResponseSchema, {
+      apiJson<BlockStatesResponse>('/admin/leggi-stato-blocchi', {
         query: { blockIds: blockIds.join(',') },
         signal,
       }),
