@@ -166,18 +166,38 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+type Contracts = typeof import('./contracts.ts');
+export type ContractName = keyof Contracts;
+
 /**
- * A JSON call whose answer is taken as its contract's type without parsing it (`T` is the domain's
- * contract type): for the API's own answers on the start-up path (the overview, the shell). The API
- * serializes every such answer through the same zod contract (its route's `response` schema), so a
- * second parse in the browser would only add zod (~26 kB gzip) and its work to the first paint.
- * A body that is not JSON is still an `invalid-response`. Forms and other screens keep apiRequest.
+ * apiRequest for the answers of the start-up path: the contract is named, not imported, and
+ * downloaded (lib/contracts.ts, with zod) while the request is under way — so zod stays out of the
+ * start-up bundle and the answer is still parsed (off contract → `invalid-response`). A contract that
+ * cannot be downloaded counts as no response at all (`network`).
  */
-export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiContract<K extends ContractName>(
+  path: string,
+  contract: K,
+  options: RequestOptions = {},
+): Promise<z.output<Contracts[K]>> {
+  const schema = import('./contracts.ts').then(
+    (m) => m[contract] as unknown as z.ZodType<z.output<Contracts[K]>>,
+  );
+  schema.catch(() => undefined); // a failed download is reported below, after the response
   const response = await apiFetch(path, options);
   const body = await readJson(response);
-  if (body === undefined || body === null) throw new ApiError('invalid-response', response.status);
-  return body as T;
+  let loaded: z.ZodType<z.output<Contracts[K]>>;
+  try {
+    loaded = await schema;
+  } catch {
+    throw new ApiError('network', null);
+  }
+  const parsed = loaded.safeParse(body);
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError('invalid-response', response.status);
+  }
+  return parsed.data;
 }
 
 /** A call whose answer body is not used. */

@@ -1,7 +1,7 @@
-import type { InternalUrls, LogoutResponse, User } from '@portal/domain';
+import type { InternalUrls, User } from '@portal/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiJson } from './api.ts';
+import { apiContract } from './api.ts';
 import { browser } from './browser.ts';
 import { clearTicket } from './ticket.ts';
 
@@ -13,13 +13,13 @@ export const sessionKeys = {
 /** GET /api/v1/user — invalidate `sessionKeys.user` after impersonating or resetting a user. */
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => apiJson<User>('/user', { signal }),
+  queryFn: ({ signal }) => apiContract('/user', 'userSchema', { signal }),
 });
 
 /** GET /api/v1/dominio/url-interne — profile address, provider site and support contacts. */
 export const internalUrlsQuery = queryOptions({
   queryKey: sessionKeys.internalUrls,
-  queryFn: ({ signal }) => apiJson<InternalUrls>('/dominio/url-interne', { signal }),
+  queryFn: ({ signal }) => apiContract('/dominio/url-interne', 'internalUrlsSchema', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -44,7 +44,7 @@ export function useSession(): Session {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiJson<LogoutResponse>('/logout', { method: 'POST' }),
+    mutationFn: () => apiContract('/logout', 'logoutResponseSchema', { method: 'POST' }),
     onSuccess: ({ logoutUrl }) => {
       clearTicket();
       browser.assign(logoutUrl);

@@ -1,6 +1,6 @@
-import type { Comune, ContributionsResponse, DomainListKey, DomainLists, SendResponse } from '@portal/domain';
+import type { ContributionsResponse, DomainListKey, SendResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
 import { contributionKeys } from './wizard/keys.ts';
 import type { WizardReport } from './wizard/types.ts';
@@ -16,7 +16,7 @@ export const domainListQuery = <K extends DomainListKey>(key: K) =>
   queryOptions({
     queryKey: ['domain-lists', key] as const,
     queryFn: async ({ signal }) => {
-      const lists = await apiJson<DomainLists>('/dominio/dati-dominio', {
+      const lists = await apiContract('/dominio/dati-dominio', 'domainListsResponseSchema', {
         query: { chiave: key },
         signal,
       });
@@ -30,7 +30,11 @@ export const domainListQuery = <K extends DomainListKey>(key: K) =>
 export const municipalitiesQuery = (cdProvincia: string) =>
   queryOptions({
     queryKey: ['domain-lists', 'comuni', cdProvincia] as const,
-    queryFn: ({ signal }) => apiJson<Comune[]>('/dominio/elenco-comuni', { query: { cdProvincia }, signal }),
+    queryFn: ({ signal }) =>
+      apiContract('/dominio/elenco-comuni', 'municipalitiesResponseSchema', {
+        query: { cdProvincia },
+        signal,
+      }),
     staleTime: FOREVER,
   });
 
@@ -64,12 +68,12 @@ export function useOfficialReport(): WizardReport {
 export const contributionsQuery = queryOptions({
   queryKey: contributionKeys.list,
   queryFn: ({ signal }): Promise<ContributionsResponse> =>
-    apiJson<ContributionsResponse>('/contribuzioni/leggi', { signal }),
+    apiContract('/contribuzioni/leggi', 'contributionsResponseSchema', { signal }),
   staleTime: 0,
   meta: { silentError: true },
 });
 
 /** POST /contribuzioni/invia with the selected saved modules. */
 export function sendContributions(moduli: string[]): Promise<SendResponse> {
-  return apiJson<SendResponse>('/contribuzioni/invia', { method: 'POST', body: { moduli } });
+  return apiContract('/contribuzioni/invia', 'sendResponseSchema', { method: 'POST', body: { moduli } });
 }

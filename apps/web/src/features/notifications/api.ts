@@ -1,6 +1,6 @@
-import type { EsitoResponse, NotificationsResponse } from '@portal/domain';
+import type { NotificationsResponse } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 
 export const notificationKeys = { list: ['notifications'] as const };
 
@@ -10,7 +10,8 @@ export const notificationKeys = { list: ['notifications'] as const };
  */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,
-  queryFn: ({ signal }) => apiJson<NotificationsResponse>('/monitoraggio/segnalazioni', { signal }),
+  queryFn: ({ signal }) =>
+    apiContract('/monitoraggio/segnalazioni', 'notificationsResponseSchema', { signal }),
   meta: { silentError: true },
 });
 
@@ -40,8 +41,9 @@ export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cdRichiesta, idConsegna }: NotificationRef) =>
-      apiJson<EsitoResponse>(
+      apiContract(
         `/monitoraggio/segnalazioni/${encodeURIComponent(cdRichiesta)}/${encodeURIComponent(idConsegna)}/visto`,
+        'esitoResponseSchema',
         { method: 'PUT' },
       ),
     meta: { silentError: true },

@@ -1,6 +1,6 @@
-import type { ContributionCount, ReportDocument } from '@portal/domain';
+import type { ContributionCount } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
 
 export { type ReportIds, synthesisQuery } from '../../lib/reports.ts';
@@ -13,7 +13,7 @@ export const NO_CONTRIBUTIONS: ContributionCount = { accettate: 0, inLavorazione
  */
 export const contributionsCountQuery = queryOptions({
   queryKey: ['contributions', 'count'],
-  queryFn: ({ signal }) => apiJson<ContributionCount>('/contribuzioni/count', { signal }),
+  queryFn: ({ signal }) => apiContract('/contribuzioni/count', 'contributionCountSchema', { signal }),
   meta: { silentError: true },
 });
 
@@ -25,7 +25,7 @@ export const reportDocumentQuery = (cdRichiesta: string, idConsegna: string | nu
   queryOptions({
     queryKey: reportKeys.document(cdRichiesta, idConsegna),
     queryFn: ({ signal }) =>
-      apiJson<ReportDocument>(`/document/${encodeURIComponent(cdRichiesta)}`, {
+      apiContract(`/document/${encodeURIComponent(cdRichiesta)}`, 'reportDocumentSchema', {
         query: { idConsegna },
         signal,
       }),

@@ -1,12 +1,9 @@
-import type { blockStatesResponseSchema, ContributionsResponse } from '@portal/domain';
+import type { ContributionsResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { apiJson } from '../../../lib/api.ts';
+import { apiContract } from '../../../lib/api.ts';
 import { contributionKeys } from '../wizard/keys.ts';
 import { type BlockStates, invoiceBlockIds } from './invoices.ts';
-
-type BlockStatesResponse = z.output<typeof blockStatesResponseSchema>;
 
 /**
  * GET /admin/leggi-stato-blocchi?blockIds=a,b: the states of payment-experience invoices (the
@@ -20,7 +17,7 @@ export const blockStatesQuery = (
   queryOptions({
     queryKey: [...scope, 'block-states', ...blockIds],
     queryFn: ({ signal }) =>
-      apiJson<BlockStatesResponse>('/admin/leggi-stato-blocchi', {
+      apiContract('/admin/leggi-stato-blocchi', 'blockStatesResponseSchema', {
         query: { blockIds: blockIds.join(',') },
         signal,
       }),
