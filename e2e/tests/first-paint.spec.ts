@@ -43,6 +43,8 @@ test('the page hydrates without a mismatch or a layout shift, and nothing is fet
 }) => {
   await signIn(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
+  // the client-rendered page after the sign-on makes its own calls: they must not be counted below
+  await page.waitForLoadState('networkidle');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
