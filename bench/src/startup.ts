@@ -51,8 +51,12 @@ async function start(env: Record<string, string>, measureRss: boolean): Promise<
       .split('\n')[0];
     return { ms, rss: rssOf(Number(server)) };
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (!exited) {
+      process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.closeSync(out);
+    fs.rmSync(log, { force: true });
   }
 }
 

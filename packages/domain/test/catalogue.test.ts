@@ -3,16 +3,28 @@ import {
   canUseAdminPages,
   hasLatestReport,
   isInProgress,
+  MODULE_NAMES,
   MODULE_STATES,
   MODULES,
   moduleByName,
   moduleBySlug,
+  moduleLabel,
   moduleRoute,
   STATE_FILTERS,
   STATE_LABEL_KEYS,
 } from '../src/index.ts';
 
 describe('module catalogue', () => {
+  it('takes the names, their order and the titles from labels.ts (the zod-free list the overview uses)', () => {
+    expect(MODULES.map((m) => m.name)).toEqual(MODULE_NAMES);
+    for (const m of MODULES) {
+      expect(moduleLabel(m.name, 'it')).toBe(m.label.it);
+      expect(moduleLabel(m.name, 'en')).toBe(m.label.en);
+    }
+    expect(moduleLabel('situazioneEcoFin')).toBe('Situazione economico-finanziaria');
+    expect(moduleLabel('anagrafica', 'en')).toBe('Registry');
+  });
+
   it('has the seven modules with the slugs of the spec', () => {
     expect(MODULES.map((m) => [m.name, m.slug])).toEqual([
       ['anagrafica', 'anagrafica'],

@@ -35,6 +35,15 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The routes inside the error boundary: rendered by the browser (App) and by the server (entry-server.tsx). */
+export function AppContent() {
+  return (
+    <RenderErrorBoundary>
+      <AppRoutes />
+    </RenderErrorBoundary>
+  );
+}
+
 export function App({ queryClient }: AppProps) {
   const [client] = useState(() => {
     // Start-up (spec part 1 §4): take `?ticket=` into the session cookie and clean the address
@@ -51,9 +60,7 @@ export function App({ queryClient }: AppProps) {
   return (
     <AppProviders queryClient={client}>
       <BrowserRouter>
-        <RenderErrorBoundary>
-          <AppRoutes />
-        </RenderErrorBoundary>
+        <AppContent />
       </BrowserRouter>
     </AppProviders>
   );

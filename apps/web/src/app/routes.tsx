@@ -115,9 +115,12 @@ const SCREENS: ReadonlyArray<readonly [string, Screen]> = [
 /**
  * Start-up: downloads the chunk of the screen the address names while the session is still being
  * fetched, instead of after it (the chunk would otherwise only be requested when the session gate
- * renders the page). A failure is left to the real render, which shows it.
+ * renders the page). A failure is left to the real render, which shows it. Resolves either way.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<void> {
   const match = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
-  match?.[1].preload().catch(() => undefined);
+  return (match?.[1].preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }

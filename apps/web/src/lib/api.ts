@@ -1,4 +1,3 @@
-import { unauthorizedResponseSchema, userErrorMessage } from '@portal/domain';
 import type { z } from 'zod';
 import { browser } from './browser.ts';
 import { currentLocale } from './i18n.ts';
@@ -72,6 +71,25 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The text a user reads for an error answer of the API: the field messages of a validation error
+ * (each once, without the technical field paths), else `message` — the same reading as the
+ * domain's userErrorMessage, without zod: the API's error bodies are its own (apps/api/src/http/errors.ts),
+ * and zod stays off the start-up path.
+ */
+export function errorMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (!isText(message)) return null;
+  if (Array.isArray(errors) && errors.length > 0) {
+    const texts = errors.map((e) => (e as { message?: unknown } | null)?.message);
+    if (texts.every(isText)) return [...new Set(texts.map((t) => t.trim()))].join(' · ');
+  }
+  return message.trim() ? message : null;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
@@ -124,13 +142,13 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 
   const errorBody = await readJson(response);
   if (response.status === 401) {
-    const unauthorized = unauthorizedResponseSchema.safeParse(errorBody);
-    if (unauthorized.success) {
-      browser.assign(loginRedirectUrl(unauthorized.data.loginUrl, browser.currentHref()));
-      throw new ApiError('unauthorized', 401, unauthorized.data.message);
+    const { message, loginUrl } = (errorBody ?? {}) as { message?: unknown; loginUrl?: unknown };
+    if (isText(message) && isText(loginUrl)) {
+      browser.assign(loginRedirectUrl(loginUrl, browser.currentHref()));
+      throw new ApiError('unauthorized', 401, message);
     }
   }
-  throw new ApiError('http', response.status, userErrorMessage(errorBody));
+  throw new ApiError('http', response.status, errorMessageOf(errorBody));
 }
 
 /** A JSON call whose answer is parsed with its zod contract from @portal/domain. */
@@ -141,6 +159,40 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await apiFetch(path, options);
   const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    if (import.meta.env.DEV) console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError('invalid-response', response.status);
+  }
+  return parsed.data;
+}
+
+type Contracts = typeof import('./contracts.ts');
+export type ContractName = keyof Contracts;
+
+/**
+ * apiRequest for the answers of the start-up path: the contract is named, not imported, and
+ * downloaded (lib/contracts.ts, with zod) while the request is under way — so zod stays out of the
+ * start-up bundle and the answer is still parsed (off contract → `invalid-response`). A contract that
+ * cannot be downloaded counts as no response at all (`network`).
+ */
+export async function apiContract<K extends ContractName>(
+  path: string,
+  contract: K,
+  options: RequestOptions = {},
+): Promise<z.output<Contracts[K]>> {
+  const schema = import('./contracts.ts').then(
+    (m) => m[contract] as unknown as z.ZodType<z.output<Contracts[K]>>,
+  );
+  schema.catch(() => undefined); // a failed download is reported below, after the response
+  const response = await apiFetch(path, options);
+  const body = await readJson(response);
+  let loaded: z.ZodType<z.output<Contracts[K]>>;
+  try {
+    loaded = await schema;
+  } catch {
+    throw new ApiError('network', null);
+  }
+  const parsed = loaded.safeParse(body);
   if (!parsed.success) {
     if (import.meta.env.DEV) console.error(`Unexpected response from ${path}`, parsed.error);
     throw new ApiError('invalid-response', response.status);

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from '../locales/it.json';
-import { setZodLocale } from './zod-config.ts';
+import { setZodLocale } from './zod-locale.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -50,6 +50,19 @@ export function loadLocale(locale: Locale): Promise<void> {
   return load;
 }
 
+/**
+ * The language also travels in a cookie, which only the server reads: it renders the first paint
+ * in Italian only, and sends the plain page (the client renders it as before) to anyone else.
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+
+function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox/Safari < 18.4
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 export const i18n = i18next.createInstance();
 
 const initialLocale = storedLocale();
@@ -67,8 +80,11 @@ i18n.use(initReactI18next).init({
 });
 
 function syncDocumentLanguage(lng: string): void {
-  document.documentElement.lang = isLocale(lng) ? lng : DEFAULT_LOCALE;
-  setZodLocale(document.documentElement.lang);
+  const locale = isLocale(lng) ? lng : DEFAULT_LOCALE;
+  // on the server (entry-server.tsx) there is no document: the page template says `lang="it"`
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  setZodLocale(locale);
+  writeLocaleCookie(locale);
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -1,6 +1,6 @@
-import { type LatestReports, latestReportsSchema, synthesisSchema } from '@portal/domain';
+import type { LatestReports } from '@portal/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch, apiRequest } from './api.ts';
+import { apiContract, apiFetch } from './api.ts';
 import { saveFile } from './download.ts';
 
 /*
@@ -19,7 +19,7 @@ export const reportKeys = {
 /** GET /api/v1/sintesi/ultimi-rapporti (spec part 1 §3 "Report list" and "Certificate info", §7). */
 export const latestReportsQuery = queryOptions({
   queryKey: reportKeys.latest,
-  queryFn: ({ signal }) => apiRequest('/sintesi/ultimi-rapporti', latestReportsSchema, { signal }),
+  queryFn: ({ signal }) => apiContract('/sintesi/ultimi-rapporti', 'latestReportsSchema', { signal }),
 });
 
 export interface ReportIds {
@@ -36,7 +36,7 @@ export const synthesisQuery = (ids: ReportIds) =>
   queryOptions({
     queryKey: ['reports', 'synthesis', ids.cdRichiesta, ids.idConsegna],
     queryFn: ({ signal }) =>
-      apiRequest('/sintesi/sintesi-documenti', synthesisSchema, { method: 'POST', body: ids, signal }),
+      apiContract('/sintesi/sintesi-documenti', 'synthesisSchema', { method: 'POST', body: ids, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silentError: true },
   });

@@ -1,13 +1,7 @@
-import {
-  type InternalUrls,
-  internalUrlsSchema,
-  logoutResponseSchema,
-  type User,
-  userSchema,
-} from '@portal/domain';
+import type { InternalUrls, User } from '@portal/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { apiRequest } from './api.ts';
+import { apiContract } from './api.ts';
 import { browser } from './browser.ts';
 import { clearTicket } from './ticket.ts';
 
@@ -19,13 +13,13 @@ export const sessionKeys = {
 /** GET /api/v1/user — invalidate `sessionKeys.user` after impersonating or resetting a user. */
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => apiRequest('/user', userSchema, { signal }),
+  queryFn: ({ signal }) => apiContract('/user', 'userSchema', { signal }),
 });
 
 /** GET /api/v1/dominio/url-interne — profile address, provider site and support contacts. */
 export const internalUrlsQuery = queryOptions({
   queryKey: sessionKeys.internalUrls,
-  queryFn: ({ signal }) => apiRequest('/dominio/url-interne', internalUrlsSchema, { signal }),
+  queryFn: ({ signal }) => apiContract('/dominio/url-interne', 'internalUrlsSchema', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -50,7 +44,7 @@ export function useSession(): Session {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('/logout', logoutResponseSchema, { method: 'POST' }),
+    mutationFn: () => apiContract('/logout', 'logoutResponseSchema', { method: 'POST' }),
     onSuccess: ({ logoutUrl }) => {
       clearTicket();
       browser.assign(logoutUrl);

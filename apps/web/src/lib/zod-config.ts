@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { zodLocale } from './zod-locale.ts';
 
 // zod 4 compiles object parsers with `new Function` unless told not to. The app runs under a CSP
 // without 'unsafe-eval', where even zod's guarded probe is reported as a violation, so switch the
-// JIT off. This module must be evaluated before any schema is created (first import of main.tsx).
+// JIT off. This module must be evaluated before any schema is created: vite.config.ts resolves every
+// other import of 'zod' (the domain's, the forms') to this module, which re-exports zod configured —
+// so zod loads only with the first chunk that builds a schema, never in the start-up bundle.
 z.config({ jitless: true });
 
 /**
@@ -12,10 +15,9 @@ z.config({ jitless: true });
  * lib/i18n.ts calls setZodLocale when the language changes.
  */
 const ZOD_LOCALES = { it: z.locales.it().localeError, en: z.locales.en().localeError } as const;
-let zodLocale: keyof typeof ZOD_LOCALES = 'it';
 
-export function setZodLocale(locale: string): void {
-  zodLocale = locale === 'en' ? 'en' : 'it';
-}
+z.config({ localeError: (issue) => ZOD_LOCALES[zodLocale()]?.(issue) });
 
-z.config({ localeError: (issue) => ZOD_LOCALES[zodLocale]?.(issue) });
+export * from 'zod';
+export { setZodLocale } from './zod-locale.ts';
+export default z;

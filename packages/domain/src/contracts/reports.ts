@@ -16,11 +16,7 @@ export const latestReportsSchema = z.object({
 });
 export type LatestReports = z.infer<typeof latestReportsSchema>;
 
-export function hasLatestReport(
-  r: Pick<LatestReports['rapportiCredibility'], 'cdRichiestaUltimoEvaso' | 'idConsegnaUltimoEvaso'>,
-): boolean {
-  return Boolean(r.cdRichiestaUltimoEvaso || r.idConsegnaUltimoEvaso);
-}
+export { hasLatestReport } from './guards.ts';
 
 /** Certificate toggles (spec part 1 §2.4, §3). */
 export const certificateConfigSchema = z
@@ -65,20 +61,7 @@ export const reportDocumentSchema = z.object({
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 
-/** Section anchors of the report document that the overview cards link to. */
-export const REPORT_ANCHORS = [
-  'ExecutiveSummary',
-  'CompanyInformation',
-  'Management',
-  'OperativeProfile',
-  'PaymentExperiences',
-  'NegativeEvents',
-  'LastTwelveMonthRequests',
-  'BalanceSheetAnalysis',
-  'OverallAssessment',
-  'Sustainability',
-] as const;
-export type ReportAnchor = (typeof REPORT_ANCHORS)[number];
+export { REPORT_ANCHORS, type ReportAnchor } from './report-anchors.ts';
 
 /** The latest certificate, as in ultimi-rapporti. */
 export const certificateInfoSchema = z.object({

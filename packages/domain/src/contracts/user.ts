@@ -32,7 +32,4 @@ export type InternalUrls = z.infer<typeof internalUrlsSchema>;
 export const logoutResponseSchema = z.object({ logoutUrl: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-/** The admin guard (spec part 1 §6): admins, and anyone acting for another user (impersonation). */
-export function canUseAdminPages(user: Pick<User, 'isAdmin' | 'loginUserId' | 'userId'>): boolean {
-  return user.isAdmin || user.loginUserId !== user.userId;
-}
+export { canUseAdminPages } from './guards.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /** The 11 document types (spec part 2 §3). */
 export const DOCUMENT_TYPES = [
@@ -114,7 +115,7 @@ export const altriDocumentiModule = defineModule({
   name: 'altriDocumenti',
   slug: 'altri-documenti',
   apiPath: 'altri-documenti',
-  label: { it: 'Altri documenti', en: 'Other documents' },
+  label: MODULE_LABELS.altriDocumenti,
   draftSchema: () => altriDocumentiSchema,
   write: 'multipart',
   review: 'module',

@@ -13,6 +13,7 @@ import {
 } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /** Activity status codes (spec part 2 §3); the Italian labels are ours, the meanings the spec's. */
 export const ACTIVITY_STATUSES = [
@@ -134,7 +135,7 @@ export const anagraficaModule = defineModule({
   name: 'anagrafica',
   slug: 'anagrafica',
   apiPath: 'anagrafica',
-  label: { it: 'Anagrafica', en: 'Registry' },
+  label: MODULE_LABELS.anagrafica,
   draftSchema: () => anagraficaDraftSchema,
   write: 'json',
   review: 'module',

@@ -2,6 +2,7 @@ import { altriDocumentiModule } from './altri-documenti.ts';
 import { anagraficaModule } from './anagrafica.ts';
 import { contropartiCommercialiModule } from './controparti-commerciali.ts';
 import { esperienzaPagamentoModule } from './esperienze-pagamento.ts';
+import type { ModuleName } from './labels.ts';
 import { managementModule } from './management.ts';
 import { profiloOperativoModule } from './profilo-operativo.ts';
 import { situazioneEcoFinModule } from './situazione-ecofin.ts';
@@ -18,10 +19,11 @@ export const MODULES = [
 ] as const;
 
 export type ModuleDefinition = (typeof MODULES)[number];
-export type ModuleName = ModuleDefinition['name'];
+export type { ModuleName } from './labels.ts';
 export type ModuleSlug = ModuleDefinition['slug'];
 
-export const MODULE_NAMES = MODULES.map((m) => m.name) as [ModuleName, ...ModuleName[]];
+// the names and titles live in labels.ts (no zod there); the definitions above must follow them
+export { MODULE_NAMES, moduleLabel } from './labels.ts';
 
 export const CORE_PROFILE_MODULES: readonly ModuleName[] = MODULES.filter((m) => m.coreProfile).map(
   (m) => m.name,
@@ -35,11 +37,6 @@ export function moduleByName(name: string): ModuleDefinition | undefined {
 
 export function moduleBySlug(slug: string): ModuleDefinition | undefined {
   return MODULES.find((m) => m.slug === slug);
-}
-
-/** The module's title as the spec writes it, in the given language. */
-export function moduleLabel(name: ModuleName, locale: 'it' | 'en' = 'it'): string {
-  return BY_NAME[name].label[locale];
 }
 
 /** Whole-module acceptance is refused for modules reviewed invoice by invoice. */

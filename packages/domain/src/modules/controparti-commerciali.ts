@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 export const MAX_COUNTERPARTS = 3;
 export const FOREIGN_FIELD_MAX = 80;
@@ -84,7 +85,7 @@ export const contropartiCommercialiModule = defineModule({
   name: 'contropartiCommerciali',
   slug: 'controparti-commerciali',
   apiPath: 'controparti-commerciali',
-  label: { it: 'Controparti Commerciali', en: 'Commercial counterparties' },
+  label: MODULE_LABELS.contropartiCommerciali,
   draftSchema: () => contropartiCommercialiSchema,
   write: 'json',
   review: 'module',

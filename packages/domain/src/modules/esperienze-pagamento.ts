@@ -4,6 +4,7 @@ import { formSchemaOf } from '../rules/fields.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 export const MAX_INVOICES = 20;
 export const MIN_INVOICE_AMOUNT = 100;
@@ -297,7 +298,7 @@ export const esperienzaPagamentoModule = defineModule({
   name: 'esperienzaPagamento',
   slug: 'esperienze-pagamento',
   apiPath: 'esperienze-pagamento',
-  label: { it: 'Esperienze di Pagamento', en: 'Payment experiences' },
+  label: MODULE_LABELS.esperienzaPagamento,
   draftSchema: (today) => paymentExperiencesSchema(today),
   write: 'json',
   review: 'perInvoice',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /** Roles offered for an officer (spec part 2 §3); codes are ours. */
 export const MANAGEMENT_ROLES = [
@@ -81,7 +82,7 @@ export const managementModule = defineModule({
   name: 'management',
   slug: 'management',
   apiPath: 'management',
-  label: { it: 'Management', en: 'Management' },
+  label: MODULE_LABELS.management,
   draftSchema: () => managementDraftSchema,
   write: 'json',
   review: 'module',

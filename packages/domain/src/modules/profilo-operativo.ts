@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /** Countries per list (import, export) and the step of the export-share slider (spec part 2 §5). */
 export const MAX_COUNTRIES = 3;
@@ -86,7 +87,7 @@ export const profiloOperativoModule = defineModule({
   name: 'profiloOperativo',
   slug: 'profilo-operativo',
   apiPath: 'profilo-operativo',
-  label: { it: 'Profilo operativo', en: 'Operating profile' },
+  label: MODULE_LABELS.profiloOperativo,
   draftSchema: () => profiloOperativoDraftSchema,
   write: 'json',
   review: 'module',

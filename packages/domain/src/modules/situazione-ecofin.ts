@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /** Statement types (spec part 2 §2): registered, provisional, partial. */
 export const STATEMENT_TYPES = [
@@ -164,7 +165,7 @@ export const situazioneEcoFinModule = defineModule({
   name: 'situazioneEcoFin',
   slug: 'situazione-ecofin',
   apiPath: 'situazione-ecofin',
-  label: { it: 'Situazione economico-finanziaria', en: 'Economic and financial situation' },
+  label: MODULE_LABELS.situazioneEcoFin,
   draftSchema: () => situazioneEcoFinSchema,
   write: 'multipart',
   review: 'module',

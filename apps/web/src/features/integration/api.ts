@@ -1,16 +1,8 @@
-import {
-  type ContributionsResponse,
-  contributionsResponseSchema,
-  type DomainListKey,
-  domainListsResponseSchema,
-  municipalitiesResponseSchema,
-  type SendResponse,
-  sendResponseSchema,
-} from '@portal/domain';
+import type { ContributionsResponse, DomainListKey, SendResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 import { latestReportsQuery, synthesisQuery } from '../../lib/reports.ts';
-import { contributionKeys } from './wizard/engine.ts';
+import { contributionKeys } from './wizard/keys.ts';
 import type { WizardReport } from './wizard/types.ts';
 
 /** Reference lists change with a release: kept for the session. */
@@ -24,7 +16,7 @@ export const domainListQuery = <K extends DomainListKey>(key: K) =>
   queryOptions({
     queryKey: ['domain-lists', key] as const,
     queryFn: async ({ signal }) => {
-      const lists = await apiRequest('/dominio/dati-dominio', domainListsResponseSchema, {
+      const lists = await apiContract('/dominio/dati-dominio', 'domainListsResponseSchema', {
         query: { chiave: key },
         signal,
       });
@@ -39,7 +31,10 @@ export const municipalitiesQuery = (cdProvincia: string) =>
   queryOptions({
     queryKey: ['domain-lists', 'comuni', cdProvincia] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/dominio/elenco-comuni', municipalitiesResponseSchema, { query: { cdProvincia }, signal }),
+      apiContract('/dominio/elenco-comuni', 'municipalitiesResponseSchema', {
+        query: { cdProvincia },
+        signal,
+      }),
     staleTime: FOREVER,
   });
 
@@ -73,12 +68,12 @@ export function useOfficialReport(): WizardReport {
 export const contributionsQuery = queryOptions({
   queryKey: contributionKeys.list,
   queryFn: ({ signal }): Promise<ContributionsResponse> =>
-    apiRequest('/contribuzioni/leggi', contributionsResponseSchema, { signal }),
+    apiContract('/contribuzioni/leggi', 'contributionsResponseSchema', { signal }),
   staleTime: 0,
   meta: { silentError: true },
 });
 
 /** POST /contribuzioni/invia with the selected saved modules. */
 export function sendContributions(moduli: string[]): Promise<SendResponse> {
-  return apiRequest('/contribuzioni/invia', sendResponseSchema, { method: 'POST', body: { moduli } });
+  return apiContract('/contribuzioni/invia', 'sendResponseSchema', { method: 'POST', body: { moduli } });
 }

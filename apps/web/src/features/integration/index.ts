@@ -1,10 +1,9 @@
 /*
  * The public face of the data-integration feature: other features import only from here (checked
- * by scripts/check-feature-boundaries.mjs); the app lazily imports its page files.
+ * by scripts/check-feature-boundaries.mjs); the app lazily imports its page files. What is exported
+ * here is light (the overview imports it): the heavy parts are behind lazy-parts.tsx.
  */
 export { useModuleLabel } from './labels.ts';
-export { ModulePreview } from './ModulePreview.tsx';
-export { ModuleReview } from './ModuleReview.tsx';
+export { ConfirmationState, ModuleReview } from './lazy-parts.tsx';
 export { blockStatesQuery } from './outcomes/api.ts';
 export { SentContributions } from './outcomes/SentContributions.tsx';
-export { ConfirmationState } from './outcomes/SupplierConfirmation.tsx';

@@ -1,6 +1,6 @@
-import { esitoResponseSchema, type NotificationsResponse, notificationsResponseSchema } from '@portal/domain';
+import type { NotificationsResponse } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 
 export const notificationKeys = { list: ['notifications'] as const };
 
@@ -10,7 +10,8 @@ export const notificationKeys = { list: ['notifications'] as const };
  */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.list,
-  queryFn: ({ signal }) => apiRequest('/monitoraggio/segnalazioni', notificationsResponseSchema, { signal }),
+  queryFn: ({ signal }) =>
+    apiContract('/monitoraggio/segnalazioni', 'notificationsResponseSchema', { signal }),
   meta: { silentError: true },
 });
 
@@ -40,9 +41,9 @@ export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cdRichiesta, idConsegna }: NotificationRef) =>
-      apiRequest(
+      apiContract(
         `/monitoraggio/segnalazioni/${encodeURIComponent(cdRichiesta)}/${encodeURIComponent(idConsegna)}/visto`,
-        esitoResponseSchema,
+        'esitoResponseSchema',
         { method: 'PUT' },
       ),
     meta: { silentError: true },

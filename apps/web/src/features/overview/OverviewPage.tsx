@@ -83,7 +83,9 @@ export default function OverviewPage() {
     enabled: ids !== null,
   });
   const counts = useQuery(contributionsCountQuery);
-  const deferredData = useDeferredValue(synthesis.data ?? null, null);
+  // Already in the cache (the server's first paint, apps/web/src/entry-server.tsx): the cards render at once.
+  const [initialData] = useState(() => synthesis.data ?? null);
+  const deferredData = useDeferredValue(synthesis.data ?? null, initialData);
 
   const anchor = anchorFromHash(location.hash);
   const closeReport = useCallback(() => {

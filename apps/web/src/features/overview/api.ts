@@ -1,6 +1,6 @@
-import { type ContributionCount, contributionCountSchema, reportDocumentSchema } from '@portal/domain';
+import type { ContributionCount } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api.ts';
+import { apiContract } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
 
 export { type ReportIds, synthesisQuery } from '../../lib/reports.ts';
@@ -13,7 +13,7 @@ export const NO_CONTRIBUTIONS: ContributionCount = { accettate: 0, inLavorazione
  */
 export const contributionsCountQuery = queryOptions({
   queryKey: ['contributions', 'count'],
-  queryFn: ({ signal }) => apiRequest('/contribuzioni/count', contributionCountSchema, { signal }),
+  queryFn: ({ signal }) => apiContract('/contribuzioni/count', 'contributionCountSchema', { signal }),
   meta: { silentError: true },
 });
 
@@ -25,7 +25,7 @@ export const reportDocumentQuery = (cdRichiesta: string, idConsegna: string | nu
   queryOptions({
     queryKey: reportKeys.document(cdRichiesta, idConsegna),
     queryFn: ({ signal }) =>
-      apiRequest(`/document/${encodeURIComponent(cdRichiesta)}`, reportDocumentSchema, {
+      apiContract(`/document/${encodeURIComponent(cdRichiesta)}`, 'reportDocumentSchema', {
         query: { idConsegna },
         signal,
       }),

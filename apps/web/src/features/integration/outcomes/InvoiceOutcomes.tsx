@@ -1,15 +1,13 @@
 import './texts.ts';
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { dayKey, formatDayKey, formatEuro } from '@portal/domain';
+import { formatEuro } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/Uploader/index.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
-import type { InvoiceOutcome } from './invoices.ts';
+import { type InvoiceOutcome, invoiceDay } from './invoices.ts';
 import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.tsx';
-
-export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
 
 /**
  * Each invoice of a payments contribution with its attached document (to download) and its own state, and the rejection reason under a

@@ -14,8 +14,7 @@ import { orderContributions } from '../list/filters.ts';
 import stacked from '../list/StackedTable.module.css';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { useInvoiceStates } from './api.ts';
-import { invoiceDay } from './InvoiceOutcomes.tsx';
-import { type BlockStates, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
+import { type BlockStates, invoiceDay, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
 
 interface Row {
   key: string;

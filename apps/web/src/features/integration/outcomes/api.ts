@@ -1,8 +1,8 @@
-import { blockStatesResponseSchema, type ContributionsResponse } from '@portal/domain';
+import type { ContributionsResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
-import { contributionKeys } from '../wizard/engine.ts';
+import { apiContract } from '../../../lib/api.ts';
+import { contributionKeys } from '../wizard/keys.ts';
 import { type BlockStates, invoiceBlockIds } from './invoices.ts';
 
 /**
@@ -17,7 +17,7 @@ export const blockStatesQuery = (
   queryOptions({
     queryKey: [...scope, 'block-states', ...blockIds],
     queryFn: ({ signal }) =>
-      apiRequest('/admin/leggi-stato-blocchi', blockStatesResponseSchema, {
+      apiContract('/admin/leggi-stato-blocchi', 'blockStatesResponseSchema', {
         query: { blockIds: blockIds.join(',') },
         signal,
       }),

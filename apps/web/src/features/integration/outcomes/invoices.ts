@@ -1,6 +1,8 @@
 import {
   type ContributionItem,
   type ContributionsResponse,
+  dayKey,
+  formatDayKey,
   MODULE_STATES,
   type ModuleName,
   type ModuleState,
@@ -119,3 +121,6 @@ export function statesOfItem(item: ContributionItem, states: BlockStates): Modul
   const outcomes = invoiceOutcomes(item, states);
   return outcomes.length > 0 ? [...new Set(outcomes.map((o) => o.stato))] : [item.stato];
 }
+
+/** An invoice's date as the lists show it (DD/MM/YYYY), '-' when it has none. */
+export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));

@@ -18,18 +18,9 @@ import { apiRequest } from '../../../lib/api.ts';
 export type ModuleRecordView = z.infer<typeof moduleReadResponseSchema>['records'][number];
 export type ModuleWriteResult = z.infer<typeof moduleWriteResponseSchema>;
 
-/**
- * Everything under ['contributions'] is refreshed after a save or a send (module info, list,
- * counters of the overview, module reads).
- */
-export const contributionKeys = {
-  all: ['contributions'] as const,
-  info: ['contributions', 'info-moduli'] as const,
-  list: ['contributions', 'list'] as const,
-  moduleRead: (apiPath: string) => ['contributions', 'module', apiPath] as const,
-  moduleMutation: (apiPath: string, kind: 'write' | 'save') =>
-    ['contributions', 'module', apiPath, kind] as const,
-};
+import { contributionKeys } from './keys.ts';
+
+export { contributionKeys };
 
 /** GET /contribuzioni/info-moduli: state, saved date, last send and number of sends per module. */
 export const moduleInfoQuery = queryOptions({

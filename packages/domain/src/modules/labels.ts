@@ -1,0 +1,24 @@
+/*
+ * The seven modules' names in the hub's order and their titles as the spec writes them: the one
+ * source of both, which the module definitions (catalogue.ts) take their labels from. Apart from the
+ * definitions (which build zod schemas at their top level) so that a screen that only names modules
+ * — the overview's sent contributions — does not load zod (issue 27).
+ */
+export const MODULE_LABELS = {
+  anagrafica: { it: 'Anagrafica', en: 'Registry' },
+  management: { it: 'Management', en: 'Management' },
+  profiloOperativo: { it: 'Profilo operativo', en: 'Operating profile' },
+  contropartiCommerciali: { it: 'Controparti Commerciali', en: 'Commercial counterparties' },
+  situazioneEcoFin: { it: 'Situazione economico-finanziaria', en: 'Economic and financial situation' },
+  esperienzaPagamento: { it: 'Esperienze di Pagamento', en: 'Payment experiences' },
+  altriDocumenti: { it: 'Altri documenti', en: 'Other documents' },
+} as const;
+
+export type ModuleName = keyof typeof MODULE_LABELS;
+
+export const MODULE_NAMES = Object.keys(MODULE_LABELS) as [ModuleName, ...ModuleName[]];
+
+/** The module's title as the spec writes it, in the given language. */
+export function moduleLabel(name: ModuleName, locale: 'it' | 'en' = 'it'): string {
+  return MODULE_LABELS[name][locale];
+}

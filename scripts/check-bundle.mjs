@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The bundle budget (issue 27): the gzip bytes of the JavaScript each page loads before it is
+// usable, counted over the built files from Vite's manifest (apps/web/dist/.vite/manifest.json):
+// the entry, the page's screen chunk and the chunks it loads at once, each with its static imports.
+// Deterministic (gzip level 9 of the files on disk); fails when a page is over its budget.
+//   node scripts/check-bundle.mjs [--dist apps/web/dist] [--scale 0.5]
+// --scale multiplies every budget (a test shows that an over-budget build fails).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, option('--dist', 'apps/web/dist'));
+const scale = Number(option('--scale', '1'));
+
+/** Each page: the manifest keys of what it loads at once, and its budget in kB (1 kB = 1024 bytes). */
+export const PAGES = [
+  {
+    name: 'overview /credibility/overview',
+    budgetKb: 150,
+    // the screen, and the company's sent contributions it shows below the cards (a lazy part,
+    // named by its chunk: a shared chunk's manifest key carries its hash)
+    modules: ['src/features/overview/OverviewPage.tsx', 'integration'],
+  },
+  {
+    name: 'module wizard /credibility/integrazione-dati/anagrafica',
+    budgetKb: 200,
+    modules: [
+      'src/features/integration/ModulePage.tsx',
+      'src/features/integration/modules/anagrafica/index.tsx',
+    ],
+  },
+];
+
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`check:bundle: ${manifestFile} is missing — run npm run build first`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+/** A manifest entry by its key, or by its chunk name when exactly one chunk has that name. */
+function find(keyOrName) {
+  if (manifest[keyOrName]) return manifest[keyOrName];
+  const named = Object.values(manifest).filter((chunk) => chunk.name === keyOrName);
+  if (named.length !== 1) {
+    throw new Error(`check:bundle: ${keyOrName} is not in the manifest (renamed? update PAGES)`);
+  }
+  return named[0];
+}
+
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = find(key);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+const gzipSize = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+let failed = false;
+for (const page of PAGES) {
+  const files = closure(['index.html', ...page.modules]).map((file) => ({ file, gzip: gzipSize(file) }));
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const budget = page.budgetKb * scale * 1024;
+  const over = total > budget;
+  failed ||= over;
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${page.name}: ${(total / 1024).toFixed(1)} kB gzip JS in ${files.length} files` +
+      ` (budget ${(budget / 1024).toFixed(1)} kB)`,
+  );
+  for (const f of files.sort((a, b) => b.gzip - a.gzip).slice(0, over ? 10 : 5)) {
+    console.log(`        ${(f.gzip / 1024).toFixed(1).padStart(6)} kB  ${f.file}`);
+  }
+}
+if (failed) {
+  console.error('check:bundle: over budget (see above): defer what the page does not use at once');
+  process.exit(1);
+}
