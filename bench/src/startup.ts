@@ -19,6 +19,8 @@ type Start = { ms: number; rss: number };
 /** `npm start` in a process group of its own; the server is the group's `server.mjs` process. */
 async function start(env: Record<string, string>, measureRss: boolean): Promise<Start> {
   const port = 20000 + Math.floor(Math.random() * 20000);
+  const log = path.join(os.tmpdir(), `portal-startup-${port}.log`);
+  const out = fs.openSync(log, 'w');
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
@@ -29,11 +31,16 @@ async function start(env: Record<string, string>, measureRss: boolean): Promise<
       PUBLIC_URL: `http://localhost:${port}`,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', out, out],
     detached: true,
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
   });
   try {
     for (;;) {
+      if (exited) throw new Error(`npm start exited before answering:\n${fs.readFileSync(log, 'utf8')}`);
       const answered = await fetch(`http://localhost:${port}/sso/login`).then(
         (r) => r.ok,
         () => false,
