@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
+import { splitWords } from './words.ts';
 
 /*
  * Issue 18: the screens a company uses on a 390 × 844 phone, measured in the browser — the report
@@ -21,26 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Words of table cells that the layout split over two lines ("Nomina tivo"). */
-async function brokenWords(page: Page, root: string): Promise<string[]> {
-  return page.locator(root).evaluate((doc) => {
-    const broken: string[] = [];
-    for (const cell of doc.querySelectorAll('th, td')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const lines = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-          );
-          if (lines.size > 1) broken.push(m[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
+const brokenWords = (page: Page, root: string) => splitWords(page.locator(root).locator('th, td'));
 
 test('report overlay: the arrow on the heading line, the title below the header, whole words', async ({
   page,
