@@ -152,26 +152,32 @@ export async function upsertCompany(
   return { created: !before, users: results.map((r) => ({ ...r.user, created: r.created })) };
 }
 
+/** The provider's view of a subject's registry fields (company GET and the subjects read-back). */
+export const subjectFields = (s: typeof subjects.$inferSelect) => ({
+  id: s.id,
+  denominazione: s.denominazione,
+  partitaIva: s.partitaIva,
+  codiceFiscale: s.codiceFiscale,
+  naturaGiuridica: s.naturaGiuridica,
+  statoAttivita: s.statoAttivita,
+  toponimo: s.toponimo,
+  via: s.via,
+  civico: s.civico,
+  cap: s.cap,
+  comune: s.comune,
+  provincia: s.provincia,
+  telefono: s.telefono,
+  sitoInternet: s.sitoInternet,
+});
+
 export async function findCompany(db: Executor, subjectId: string) {
   const [s] = await db.select().from(subjects).where(eq(subjects.id, subjectId));
   if (!s) throw notFound(`Unknown subject ${subjectId}.`);
   if (s.erasedAt) throw notFound(`Subject ${subjectId} was erased.`);
   const members = await db.select().from(users).where(eq(users.subjectId, subjectId)).orderBy(users.id);
-  const subject: ProviderSubjectView = {
-    id: s.id,
-    denominazione: s.denominazione,
-    partitaIva: s.partitaIva,
-    codiceFiscale: s.codiceFiscale,
-    naturaGiuridica: s.naturaGiuridica,
+  const subject = {
+    ...subjectFields(s),
     statoAttivita: s.statoAttivita as ProviderSubjectView['statoAttivita'],
-    toponimo: s.toponimo,
-    via: s.via,
-    civico: s.civico,
-    cap: s.cap,
-    comune: s.comune,
-    provincia: s.provincia,
-    telefono: s.telefono,
-    sitoInternet: s.sitoInternet,
   };
   return { subject, users: members.map(userView) };
 }

@@ -28,26 +28,13 @@ import { outboxEvents, reportDeliveries, subjects, users } from '../../db/schema
 import { notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
 import { type BlockView, findBlock, listBlocks } from '../contributions/index.ts';
-import { userView } from './companies.ts';
+import { subjectFields, userView } from './companies.ts';
 import { eraseSubject, eraseUser } from './erasure.ts';
 import { fileReferences, toEvent } from './outbox.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
 const subjectView = (s: SubjectRow) => ({
-  id: s.id,
-  denominazione: s.denominazione,
-  partitaIva: s.partitaIva,
-  codiceFiscale: s.codiceFiscale,
-  naturaGiuridica: s.naturaGiuridica,
-  statoAttivita: s.statoAttivita,
-  toponimo: s.toponimo,
-  via: s.via,
-  civico: s.civico,
-  cap: s.cap,
-  comune: s.comune,
-  provincia: s.provincia,
-  telefono: s.telefono,
-  sitoInternet: s.sitoInternet,
+  ...subjectFields(s),
   erasedAt: s.erasedAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
 });
