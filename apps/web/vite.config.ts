@@ -40,21 +40,29 @@ function precompress(): Plugin {
   };
 }
 
+/** `source`, when imported by a module whose path matches `importer`, resolves to a file of src/lib. */
+function shim(name: string, source: string, importer: RegExp, file: string): Plugin {
+  const target = path.resolve(import.meta.dirname, 'src/lib', file);
+  return {
+    name: `portal:${name}`,
+    enforce: 'pre',
+    resolveId(id, from) {
+      return id === source && from && importer.test(from) ? target : null;
+    },
+  };
+}
+
 /**
  * Mantine's ScrollArea (inside every Table) imports only `useMergeRefs` from @floating-ui/react: it
  * is pointed at src/lib/merge-refs.ts, so a page with a table but no popover loads no floating-ui.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
-  return {
-    name: 'portal:scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@floating-ui/react' || !importer) return null;
-      return /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? shim : null;
-    },
-  };
-}
+const scrollAreaWithoutFloatingUi = () =>
+  shim(
+    'scroll-area-without-floating-ui',
+    '@floating-ui/react',
+    /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'merge-refs.ts',
+  );
 
 /**
  * Mantine's AppShell header/footer/aside import react-remove-scroll only for the name of one class
@@ -62,17 +70,13 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * loads no scroll-locking library; a modal (ModalBase) still loads the real one when it opens, with
  * the same class names.
  */
-function appShellWithoutRemoveScroll(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/remove-scroll-class-names.ts');
-  return {
-    name: 'portal:app-shell-without-remove-scroll',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-remove-scroll' || !importer) return null;
-      return /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/.test(importer) ? shim : null;
-    },
-  };
-}
+const appShellWithoutRemoveScroll = () =>
+  shim(
+    'app-shell-without-remove-scroll',
+    'react-remove-scroll',
+    /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
+    'remove-scroll-class-names.ts',
+  );
 
 /**
  * Every import of 'zod' (the domain's schemas, the forms) is resolved to src/lib/zod-config.ts,
