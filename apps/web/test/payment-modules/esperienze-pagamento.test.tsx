@@ -482,7 +482,10 @@ describe('payment experiences: Italian formats (issue 25 §10)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi fattura a ALFA METALLI SPA' }));
     const card = screen.getByRole('group', { name: 'Fattura 1 di ALFA METALLI SPA' });
     const amount = within(card).getByRole('textbox', { name: /^Importo/ });
-    await userEvent.type(amount, '980,5');
+    // typing starts once the field holds the focus (the card's focus handling runs first)
+    await userEvent.click(amount);
+    await waitFor(() => expect(amount).toHaveFocus());
+    await userEvent.keyboard('980,5');
     expect(amount).toHaveValue('980,5');
     await userEvent.tab();
     expect(amount).toHaveValue('980,50');
