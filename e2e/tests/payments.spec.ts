@@ -113,7 +113,12 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   const amount = small.getByRole('textbox', { name: /^Importo/ });
+  // focusing drops the cents' padding ('50,00' → '50'); clearing before that re-render lands would
+  // see the old value come back, so the edit starts once the field shows its editing form
+  await amount.click();
+  await expect(amount).toHaveValue('50');
   await amount.fill('');
+  await expect(amount).toHaveValue('');
   await amount.pressSequentially('150,50');
   await expect(amount).toHaveValue('150,50');
   await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeHidden();
