@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { subjects } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The machine API's messages are English (the portal's zod default is Italian). */
@@ -17,23 +18,7 @@ const IN_ENGLISH = { error: z.locales.en().localeError };
 const BATCH = 5000;
 const MAX_LINE = 16 * 1024;
 const MAX_ERRORS = 20;
-const COLUMNS = [
-  'id',
-  'denominazione',
-  'partita_iva',
-  'codice_fiscale',
-  'natura_giuridica',
-  'stato_attivita',
-  'toponimo',
-  'via',
-  'civico',
-  'cap',
-  'comune',
-  'provincia',
-  'telefono',
-  'sito_internet',
-] as const;
-const FIELDS: (keyof ProviderSubject)[] = [
+const FIELDS = [
   'id',
   'denominazione',
   'partitaIva',
@@ -48,7 +33,8 @@ const FIELDS: (keyof ProviderSubject)[] = [
   'provincia',
   'telefono',
   'sitoInternet',
-];
+] as const satisfies readonly (keyof ProviderSubject)[];
+const COLUMNS = FIELDS.map((f) => subjects[f].name);
 
 /**
  * Creates or updates subjects by id, one multi-row statement per call (column arrays through
