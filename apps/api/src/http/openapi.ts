@@ -12,23 +12,26 @@ import { withNamedComponents } from './openapi-components.ts';
 type JsonSchema = Record<string, unknown>;
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The answer shape of every failure (http/errors.ts). */
-export const ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  description: 'Errore: messaggio per l’utente e, per i dati non validi, gli errori di ogni campo.',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-        required: ['path', 'message'],
-      },
+/** The answer shape of a failure (http/errors.ts): `message`, and an item for each bad input. */
+export function errorSchema(
+  description: string,
+  item: { properties: JsonSchema; required: string[] },
+): JsonSchema {
+  return {
+    type: 'object',
+    description,
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'array', items: { type: 'object', ...item } },
     },
-  },
-  required: ['message'],
-};
+    required: ['message'],
+  };
+}
+
+export const ERROR_SCHEMA = errorSchema(
+  'Errore: messaggio per l’utente e, per i dati non validi, gli errori di ogni campo.',
+  { properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
+);
 
 const ERROR_ANSWERS: Record<string, string> = {
   400: 'Richiesta non valida',

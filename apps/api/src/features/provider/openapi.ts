@@ -1,7 +1,7 @@
 import { EVENT_SCHEMAS, EVENT_TYPES } from '@portal/domain';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ERROR_SCHEMA, openapiTransformObject, operationIdOf, summaryOf } from '../../http/openapi.ts';
+import { errorSchema, openapiTransformObject, operationIdOf, summaryOf } from '../../http/openapi.ts';
 
 /**
  * The machine API's OpenAPI 3.1 document (/api/provider/v1/openapi.json), generated from the
@@ -169,26 +169,17 @@ export function machineTransformObject(input: { openapiObject: unknown } | { swa
     ...components,
     schemas: {
       ...((components.schemas as Json | undefined) ?? {}),
-      Error: {
-        ...ERROR_SCHEMA,
-        description:
-          'An error: `message` for people (English), `errors` for each invalid field (path and message); an NDJSON import lists bad lines as {line, message}.',
-        properties: {
-          message: { type: 'string' },
-          errors: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                path: { type: 'string', description: 'The field, e.g. body.subject.naturaGiuridica.' },
-                line: { type: 'integer', description: 'NDJSON import: the 1-based line.' },
-                message: { type: 'string' },
-              },
-              required: ['message'],
-            },
+      Error: errorSchema(
+        'An error: `message` for people (English), `errors` for each invalid field (path and message); an NDJSON import lists bad lines as {line, message}.',
+        {
+          properties: {
+            path: { type: 'string', description: 'The field, e.g. body.subject.naturaGiuridica.' },
+            line: { type: 'integer', description: 'NDJSON import: the 1-based line.' },
+            message: { type: 'string' },
           },
+          required: ['message'],
         },
-      },
+      ),
     },
   };
   return openapiTransformObject({ openapiObject: document });
