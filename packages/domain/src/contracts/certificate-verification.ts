@@ -184,10 +184,7 @@ export type ShareViewLog = z.infer<typeof shareViewLogSchema>;
 export const shareLinkFormSchema = z
   .object({
     target: z.enum(SHARE_TARGETS),
-    days: z
-      .string()
-      .refine((d) => (SHARE_LINK_DAYS as readonly number[]).includes(Number(d)), SHARE_MESSAGES.days)
-      .transform(Number),
+    days: z.string().transform(Number).pipe(shareLinkCreateSchema.shape.days),
     maxViews: z
       .union([z.literal(''), z.number()])
       .transform((v) => (v === '' ? null : v))
