@@ -81,7 +81,7 @@ export async function openPostgres(connectionString: string, settings = DEFAULT_
 }
 
 // PostgreSQL's defaults (128 MB of shared buffers) are sized for a server; one embedded process
-// touching them during the demo seed held ~200 MB of WebAssembly memory for ever (docs/decisions.md).
+// touching them during the demo seed held ~200 MB of WebAssembly memory for ever (docs/decisions.md OPS-07).
 const EMBEDDED_SETTINGS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=4MB', '-c', 'wal_buffers=1MB'],
   ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=8MB'],

@@ -5,7 +5,7 @@ import { BASE_PATH } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
- * The server's first paint of a signed-in customer-area page (issue 27, docs/decisions.md): the web
+ * The server's first paint of a signed-in customer-area page (docs/decisions.md WEB-01): the web
  * build's server entry (apps/web/src/entry-server.tsx, built into dist-ssr/) renders the page with
  * the data it needs, taken from the API's own routes in-process with the visitor's session, and the
  * page's chunks are linked from Vite's manifest, so the browser paints the content from the HTML

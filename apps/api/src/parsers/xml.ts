@@ -55,7 +55,7 @@ function isUtf8Text(bytes: Uint8Array): boolean {
   }
 }
 
-/* windows-1252 at 0x80–0x9F ('' = unassigned). Node's TextDecoder decodes these bytes as latin1 C1 controls. */
+/* windows-1252 at 0x80–0x9F ('\0' = unassigned): the WHATWG decoder turns the five unassigned bytes into C1 controls; this table refuses them. */
 const CP1252_HIGH = '€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ';
 
 function decodeCp1252(bytes: Uint8Array, name: string): string {

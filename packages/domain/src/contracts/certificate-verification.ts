@@ -8,7 +8,7 @@ import { CERTIFICATE_SECTIONS } from './reports.ts';
  * its PDF; every view is logged for the company.
  */
 
-/** Months an issued certificate stays valid (docs/decisions.md). */
+/** Months an issued certificate stays valid (docs/decisions.md RPT-06). */
 export const CERTIFICATE_VALIDITY_MONTHS = 12;
 /** A certificate id: 18 random bytes (144 bits) in base64url. */
 export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
@@ -164,7 +164,7 @@ export const shareLinkParamsSchema = z.object({ id: z.guid() });
 
 export const BROWSER_FAMILIES = ['chrome', 'edge', 'firefox', 'safari', 'opera', 'other'] as const;
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'other'] as const;
-/** One logged view: time, link and the coarse client data kept (docs/decisions.md). */
+/** One logged view: time, link and the coarse client data kept (docs/decisions.md RPT-09). */
 export const shareViewLogSchema = z.object({
   id: z.string(),
   linkId: z.string(),

@@ -5,7 +5,7 @@ import { getDomain } from 'tldts';
 declare const URL: new (input: string) => { hostname: string };
 
 /**
- * Whether an address belongs to the company itself (docs/decisions.md, "Own domain"): the same
+ * Whether an address belongs to the company itself (docs/decisions.md MAIL-03): the same
  * organisation is the same *registrable* domain (public suffix + one label, private suffixes such
  * as github.io included), compared after IDNA ToASCII, so `www.alfà.it`, `xn--alf-cla.it` and
  * `shop.alfà.it` are one organisation, and a site `shop.x.it` covers `x.it` too.

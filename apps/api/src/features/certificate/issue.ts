@@ -28,7 +28,7 @@ export const verifyPath = (id: string) => `/verifica/${id}`;
 export const JWKS_PATH = '/.well-known/jwks.json';
 export const jwsPath = (id: string) => `/api/public/v1/attestati/${id}/jws`;
 
-/** Issue date plus the validity (docs/decisions.md): the same day of the month, 12 months on. */
+/** Issue date plus the validity (docs/decisions.md RPT-06): the same day of the month, 12 months on. */
 export function expiryOf(issuedAt: Date): Date {
   const d = new Date(issuedAt);
   d.setUTCMonth(d.getUTCMonth() + CERTIFICATE_VALIDITY_MONTHS);

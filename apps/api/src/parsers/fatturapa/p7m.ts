@@ -29,7 +29,7 @@ function contentOf(eContent: asn1js.OctetString): Buffer {
 /**
  * Opens a signed FatturaPA (.xml.p7m): returns the signed XML once every signature is checked
  * against the content (integrity: digest and signature of each signer). The certificate chain is
- * not checked against a trust list (docs/decisions.md, issue 24): a self-signed envelope passes,
+ * not checked against a trust list (docs/decisions.md FIL-04): a self-signed envelope passes,
  * so "signed" means "signed, signer not verified" wherever it is shown.
  */
 export async function unwrapP7m(bytes: Buffer, name: string): Promise<{ xml: Buffer; signers: number }> {
