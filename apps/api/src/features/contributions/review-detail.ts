@@ -1,5 +1,5 @@
 import { isInProgress, type PaymentExperiences, type ReviewDetail } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions, users } from '../../db/schema.ts';
 import { describeFiles } from '../files/index.ts';
@@ -34,18 +34,23 @@ export async function blockRecord(db: Executor, blockId: string) {
   };
 }
 
-async function history(db: Executor, record: ModuleRecord) {
+/** The record's own moves and, for an invoice block, that block's (not its sibling invoices'). */
+async function history(db: Executor, record: ModuleRecord, blockId: string) {
+  const { blockId: lineBlock } = moduleRecordTransitions;
   const rows = await db
     .select({ t: moduleRecordTransitions, nome: users.nome, cognome: users.cognome, isAdmin: users.isAdmin })
     .from(moduleRecordTransitions)
     .innerJoin(users, eq(users.id, moduleRecordTransitions.actorUserId))
-    .where(eq(moduleRecordTransitions.recordId, record.id))
+    .where(
+      and(eq(moduleRecordTransitions.recordId, record.id), or(isNull(lineBlock), eq(lineBlock, blockId))),
+    )
     .orderBy(asc(moduleRecordTransitions.at), asc(moduleRecordTransitions.id));
+  type Entry = ReviewDetail['history'][number];
   return rows
-    .filter(({ t }) => t.fromState !== t.toState)
+    .filter(({ t }) => t.fromState !== t.toState && t.toState !== null)
     .map(({ t, nome, cognome, isAdmin }) => ({
-      from: t.fromState as ReviewDetail['history'][number]['from'],
-      to: t.toState as ReviewDetail['history'][number]['to'],
+      from: t.fromState as Entry['from'],
+      to: t.toState as Entry['to'],
       by: { userId: t.actorUserId, name: `${nome} ${cognome}`.trim(), isAnalyst: isAdmin },
       at: t.at.toISOString(),
       reason: t.reason,
@@ -74,7 +79,7 @@ export async function reviewDetail(
           dataEvasione: latest.deliveredAt.toISOString(),
         }
       : null,
-    history: await history(db, record),
+    history: await history(db, record, blockId),
     files,
     canDecide: isInProgress(item.state) && !(await actedForCompany(db, record.id, analystId)),
     supplierConfirmations: item.invoice ? await listConfirmations(db, record.subjectId, blockId) : [],
