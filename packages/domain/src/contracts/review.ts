@@ -56,10 +56,7 @@ export const reviewQueueResponseSchema = z.object({
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** GET /api/v1/admin/review-queue/counts: open blocks per state. */
-export const reviewCountsSchema = z.object({
-  IN_ATTESA_LAVORAZIONE: z.number().int(),
-  IN_LAVORAZIONE: z.number().int(),
-});
+export const reviewCountsSchema = z.record(openState, z.number().int());
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 export const reviewHistoryEntrySchema = z.object({
