@@ -13,7 +13,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions, users } from '../src/db/schema.ts';
-import { type Actor, move, moveBlock, REMOVAL_REASONS, remove } from '../src/features/contributions/engine.ts';
+import {
+  type Actor,
+  move,
+  moveBlock,
+  REMOVAL_REASONS,
+  remove,
+} from '../src/features/contributions/engine.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_REGISTRY } from './fixtures.ts';
@@ -171,7 +177,9 @@ describe('the history through the API', () => {
       expect(res.statusCode, res.body).toBe(200);
     };
     const stateOf = async (state: ModuleState) =>
-      (await flow.call('GET', `${base}/leggi`)).json().records.find((r: { stato: string }) => r.stato === state);
+      (await flow.call('GET', `${base}/leggi`))
+        .json()
+        .records.find((r: { stato: string }) => r.stato === state);
     const recordId = async (state: ModuleState) => {
       const [row] = await ctx.database.db
         .select({ id: moduleRecords.id })
@@ -209,7 +217,10 @@ describe('the history through the API', () => {
   it('writes a line for every invoice block sent and decided, shown with its own block only', async () => {
     const flow = await ContributionFlow.start(ctx.app, 'azienda2');
     const [first, second] = await flow.sendInvoices('1000001', 2, 'FT-HIST');
-    const [block] = await ctx.database.db.select().from(invoiceBlocks).where(eq(invoiceBlocks.blockId, first!));
+    const [block] = await ctx.database.db
+      .select()
+      .from(invoiceBlocks)
+      .where(eq(invoiceBlocks.blockId, first!));
     const blockLines = async (blockId: string) =>
       (
         await ctx.database.db
@@ -231,7 +242,9 @@ describe('the history through the API', () => {
     const recordLines = await ctx.database.db
       .select()
       .from(moduleRecordTransitions)
-      .where(and(eq(moduleRecordTransitions.recordId, block!.recordId), isNull(moduleRecordTransitions.blockId)))
+      .where(
+        and(eq(moduleRecordTransitions.recordId, block!.recordId), isNull(moduleRecordTransitions.blockId)),
+      )
       .orderBy(moduleRecordTransitions.id);
     expect(recordLines.map((t) => [t.fromState, t.toState])).toEqual([
       [null, 'IN_BOZZA'],

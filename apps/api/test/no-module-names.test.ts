@@ -31,7 +31,8 @@ const ALLOWED: Record<string, string> = {
   'packages/domain/src/modules/labels.ts': 'the catalogue of names and titles',
   'packages/domain/src/modules/catalogue.ts': 'the catalogue of definitions',
   'apps/api/src/features/contributions/registry.ts': 'the API registry, Record<ModuleName, ServerModule>',
-  'apps/web/src/features/integration/modules/registry.tsx': 'the web registry, Record<ModuleName, ClientModule>',
+  'apps/web/src/features/integration/modules/registry.tsx':
+    'the web registry, Record<ModuleName, ClientModule>',
   'apps/web/src/features/integration/modules/registry.typecheck.ts': 'type-level test of the web registry',
   // the same words, not modules: sections and fields of the report, of an XBRL file, of settings
   'apps/api/src/parsers/xbrl/index.ts': "an XBRL file's own 'anagrafica' section",
@@ -44,17 +45,21 @@ const ALLOWED: Record<string, string> = {
   'packages/domain/src/contracts/overview.ts': "the report's sections",
   'packages/domain/src/contracts/reports.ts': "the certificate's section settings",
   'packages/domain/src/contracts/provider.ts': "the provider's report fields",
-  'apps/web/src/features/overview/cards/card-ids.ts': "the overview's card ids, named after the report's sections",
+  'apps/web/src/features/overview/cards/card-ids.ts':
+    "the overview's card ids, named after the report's sections",
   'apps/web/src/features/overview/cards/ManagementCard.tsx': "the report's sections",
   'apps/web/src/features/overview/OverviewPage.tsx': "the report's sections",
   'apps/web/src/features/overview/cards/AnagraficaCard.tsx': "the report's sections (locale keys)",
   // still to move into the module's folders (issue 28 item 1: a module is one contract)
   'packages/domain/src/contracts/review.ts': 'pending: the rejection reasons move into each definition',
-  'packages/domain/src/contracts/provider-contributions.ts': 'pending: the payload schemas move into each definition',
-  'packages/domain/src/contracts/supplier-confirmation.ts': 'pending: the confirmation contract of one module',
+  'packages/domain/src/contracts/provider-contributions.ts':
+    'pending: the payload schemas move into each definition',
+  'packages/domain/src/contracts/supplier-confirmation.ts':
+    'pending: the confirmation contract of one module',
   'apps/api/src/features/contributions/index.ts': 'pending: the public confirmation pages of one module',
   'apps/api/src/features/contributions/review-detail.ts': "pending: one module's supplier confirmations",
-  'apps/web/src/features/integration/outcomes/SupplierConfirmation.tsx': "pending: one module's confirmation call",
+  'apps/web/src/features/integration/outcomes/SupplierConfirmation.tsx':
+    "pending: one module's confirmation call",
   'apps/web/src/features/overview/cards/BalanceCard.tsx': 'pending: links to the module that fills the card',
   'apps/web/src/features/overview/cards/OperatingProfileCard.tsx': 'pending: links to the module',
   'apps/web/src/features/overview/cards/CounterpartiesCard.tsx': 'pending: links to the module',

@@ -81,7 +81,13 @@ export async function move(
       .values({ data: {}, ...input.set, subjectId: record.subjectId, module: record.module, state: to })
       .returning()) as [ModuleRecord];
   }
-  await appendHistory(tx, { recordId: row.id, from: record.state, to, actor: input.actor, reason: input.reason });
+  await appendHistory(tx, {
+    recordId: row.id,
+    from: record.state,
+    to,
+    actor: input.actor,
+    reason: input.reason,
+  });
   return row;
 }
 
@@ -111,7 +117,13 @@ export async function remove(tx: Tx, input: { record: ModuleRecord; actor: Actor
   const { record } = input;
   if (!canMove(record.state, null, 'company')) throw conflict(MESSAGES.illegal(record.state, null));
   await tx.delete(moduleRecords).where(eq(moduleRecords.id, record.id));
-  await appendHistory(tx, { recordId: record.id, from: record.state, to: null, actor: input.actor, reason: input.reason });
+  await appendHistory(tx, {
+    recordId: record.id,
+    from: record.state,
+    to: null,
+    actor: input.actor,
+    reason: input.reason,
+  });
 }
 
 /** Why a record was deleted, as its history line says. */
@@ -254,7 +266,8 @@ export async function saveDraft(
     checkVersion(draft.version, input.version);
     await input.check?.(tx, draft);
     const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
-    if (saved) await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.replacedBySave });
+    if (saved)
+      await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.replacedBySave });
     return move(tx, {
       record: draft,
       to: 'SALVATO',

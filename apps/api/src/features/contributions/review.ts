@@ -45,12 +45,7 @@ type Decision = {
 };
 
 /** Checks the move and returns the reason the company will read (only for a rejection). */
-function checkDecision(
-  module: ModuleName,
-  from: ModuleState,
-  d: Decision,
-  of: Movable,
-): string | undefined {
+function checkDecision(module: ModuleName, from: ModuleState, d: Decision, of: Movable): string | undefined {
   if (!canMove(from, d.to, 'analyst', of)) throw conflict(MESSAGES.illegal(from, d.to));
   if (d.to !== 'NON_APPROVATO') return undefined;
   const composed = composeRejection(module, d.reasonCode, d.text);
