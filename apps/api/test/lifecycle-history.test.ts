@@ -9,7 +9,7 @@ import {
   type Mover,
   PER_INVOICE_MODULES,
 } from '@portal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions, users } from '../src/db/schema.ts';
@@ -156,14 +156,14 @@ describe('every move of an invoice block', () => {
 });
 
 describe('the history through the API', () => {
+  const linesWhere = (where: SQL | undefined) =>
+    ctx.database.db.select().from(moduleRecordTransitions).where(where).orderBy(moduleRecordTransitions.id);
   const historyOf = async (recordId: string) =>
-    (
-      await ctx.database.db
-        .select()
-        .from(moduleRecordTransitions)
-        .where(eq(moduleRecordTransitions.recordId, recordId))
-        .orderBy(moduleRecordTransitions.id)
-    ).map((t) => [t.fromState, t.toState, t.reason]);
+    (await linesWhere(eq(moduleRecordTransitions.recordId, recordId))).map((t) => [
+      t.fromState,
+      t.toState,
+      t.reason,
+    ]);
 
   it('keeps a line for a saved record replaced by a newer save and a draft left behind on sending', async () => {
     const flow = await ContributionFlow.start(ctx.app, 'azienda');
@@ -222,13 +222,11 @@ describe('the history through the API', () => {
       .from(invoiceBlocks)
       .where(eq(invoiceBlocks.blockId, first!));
     const blockLines = async (blockId: string) =>
-      (
-        await ctx.database.db
-          .select()
-          .from(moduleRecordTransitions)
-          .where(eq(moduleRecordTransitions.blockId, blockId))
-          .orderBy(moduleRecordTransitions.id)
-      ).map((t) => [t.fromState, t.toState, t.actorUserId]);
+      (await linesWhere(eq(moduleRecordTransitions.blockId, blockId))).map((t) => [
+        t.fromState,
+        t.toState,
+        t.actorUserId,
+      ]);
     expect(await blockLines(first!)).toEqual([[null, 'IN_ATTESA_LAVORAZIONE', 'AZIENDA2']]);
     expect(await blockLines(second!)).toEqual([[null, 'IN_ATTESA_LAVORAZIONE', 'AZIENDA2']]);
 
@@ -239,13 +237,9 @@ describe('the history through the API', () => {
       ['IN_LAVORAZIONE', 'APPROVATO', 'ANALISTA'],
     ]);
     // The record follows its invoices with lines of its own.
-    const recordLines = await ctx.database.db
-      .select()
-      .from(moduleRecordTransitions)
-      .where(
-        and(eq(moduleRecordTransitions.recordId, block!.recordId), isNull(moduleRecordTransitions.blockId)),
-      )
-      .orderBy(moduleRecordTransitions.id);
+    const recordLines = await linesWhere(
+      and(eq(moduleRecordTransitions.recordId, block!.recordId), isNull(moduleRecordTransitions.blockId)),
+    );
     expect(recordLines.map((t) => [t.fromState, t.toState])).toEqual([
       [null, 'IN_BOZZA'],
       ['IN_BOZZA', 'SALVATO'],

@@ -85,17 +85,7 @@ async function decideInvoice(tx: Tx, invoice: InvoiceBlock, d: Decision): Promis
   const { module } = record;
   const reason = checkDecision(module, invoice.state, d, 'block');
   await requireOtherEyes(tx, invoice.recordId, d.analyst.userId);
-  await moveBlock(tx, {
-    block: invoice,
-    to: d.to as BlockState,
-    by: 'analyst',
-    actor: d.analyst,
-    set: {
-      motivoRifiuto: reason ?? null,
-      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
-    },
-    reason,
-  });
+  await moveBlock(tx, { block: invoice, ...analystMove(d, reason), to: d.to as BlockState });
   const blocks = await tx
     .select({ state: invoiceBlocks.state })
     .from(invoiceBlocks)
@@ -114,14 +104,40 @@ async function decideInvoice(tx: Tx, invoice: InvoiceBlock, d: Decision): Promis
   const what = noticeText('invoice', { module: moduleLabel(module), numero: invoice.numeroFattura });
   await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
   const data = onlyInvoice(record.data, invoice.blockId);
-  if (d.to === 'APPROVATO') await applyAccepted(tx, invoice.subjectId, module, data);
-  if (isDecided(d.to)) {
-    const { subjectId, blockId } = invoice;
-    const fileKeys = serverModule(module).fileKeys(data);
-    const event = { outcome: d.to, module, subjectId, blockId, reason } as const;
-    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
-  }
+  await applyAndPublish(
+    tx,
+    { module, subjectId: invoice.subjectId, blockId: invoice.blockId, data },
+    d,
+    reason,
+  );
   return { subjectId: invoice.subjectId, module, to: d.to, reason, numeroFattura: invoice.numeroFattura };
+}
+
+/** The move an analyst's decision makes, with the reason and who took it into processing. */
+const analystMove = (d: Decision, reason: string | undefined) => ({
+  to: d.to,
+  by: 'analyst' as const,
+  actor: d.analyst,
+  set: {
+    motivoRifiuto: reason ?? null,
+    ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
+  },
+  reason,
+});
+
+/** An acceptance goes into the report; every decision goes to the provider's events. */
+async function applyAndPublish(
+  tx: Tx,
+  block: { module: ModuleName; subjectId: string; blockId: string; data: Record<string, unknown> },
+  d: Decision,
+  reason: string | undefined,
+) {
+  const { module, subjectId, blockId, data } = block;
+  if (d.to === 'APPROVATO') await applyAccepted(tx, subjectId, module, data);
+  if (!isDecided(d.to)) return;
+  const fileKeys = serverModule(module).fileKeys(data);
+  const event = { outcome: d.to, module, subjectId, blockId, reason };
+  await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
 }
 
 async function decideModule(tx: Tx, record: ModuleRecord, d: Decision): Promise<Outcome> {
@@ -129,25 +145,10 @@ async function decideModule(tx: Tx, record: ModuleRecord, d: Decision): Promise<
   if (isReviewedPerInvoice(module)) throw conflict(REVIEW_MESSAGES.acceptDisabled);
   const reason = checkDecision(module, record.state, d, 'record');
   await requireOtherEyes(tx, record.id, d.analyst.userId);
-  await move(tx, {
-    record,
-    to: d.to,
-    by: 'analyst',
-    actor: d.analyst,
-    set: {
-      motivoRifiuto: reason ?? null,
-      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
-    },
-    reason,
-  });
+  await move(tx, { record, ...analystMove(d, reason) });
   await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), reason);
-  if (d.to === 'APPROVATO') await applyAccepted(tx, record.subjectId, module, record.data);
-  if (isDecided(d.to)) {
-    const { subjectId, blockId, data } = record;
-    const fileKeys = serverModule(module).fileKeys(data);
-    const event = { outcome: d.to, module, subjectId, blockId: blockId!, reason };
-    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
-  }
+  const { subjectId, blockId, data } = record;
+  await applyAndPublish(tx, { module, subjectId, blockId: blockId!, data }, d, reason);
   return { subjectId: record.subjectId, module, to: d.to, reason };
 }
 
