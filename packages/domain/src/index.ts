@@ -21,6 +21,7 @@ export * from './contracts/user.ts';
 export * from './format/date.ts';
 export * from './format/number.ts';
 export * from './format/text.ts';
+export * from './lifecycle/per-invoice.ts';
 export * from './lifecycle/states.ts';
 export * from './modules/altri-documenti.ts';
 export * from './modules/anagrafica.ts';

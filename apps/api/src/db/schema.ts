@@ -252,18 +252,23 @@ export const moduleRecordTransitions = pgTable(
   'module_record_transitions',
   {
     id: serial('id').primaryKey(),
-    recordId: uuid('record_id')
-      .notNull()
-      .references(() => moduleRecords.id, { onDelete: 'cascade' }),
+    /** No foreign key: the line of a deleted draft or saved record outlives it. */
+    recordId: uuid('record_id').notNull(),
+    /** The invoice block that moved, for a record reviewed invoice by invoice; null: the record itself. */
+    blockId: uuid('block_id'),
     fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    /** Null: the record was deleted. */
+    toState: text('to_state'),
     actorUserId: text('actor_user_id')
       .notNull()
       .references(() => users.id),
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('module_record_transitions_record_idx').on(t.recordId, t.at)],
+  (t) => [
+    index('module_record_transitions_record_idx').on(t.recordId, t.at),
+    index('module_record_transitions_block_idx').on(t.blockId),
+  ],
 );
 
 /** An uploaded file: the object key in the file store, whose company it is, and its metadata. */

@@ -73,8 +73,7 @@ export const SERVER_MESSAGES_EN: MessageTable = {
   'Intestazione If-Match non valida: indica la versione dei dati, ad esempio 3.':
     'Invalid If-Match header: give the version of the data, for example 3.',
   'Il motivo del rifiuto è obbligatorio.': 'The reason for the rejection is required.',
-  'Le esperienze di pagamento si accettano fattura per fattura.':
-    'Payment experiences are accepted invoice by invoice.',
+  'Questo modulo si accetta fattura per fattura.': 'This module is accepted invoice by invoice.',
   'La contribuzione non può essere applicata al report: la decisione non è stata registrata. Il problema è stato segnalato.':
     'The contribution cannot be applied to the report: the decision was not recorded. The problem has been reported.',
   'Hai scritto, salvato o inviato questa contribuzione per conto dell’azienda: deve deciderla un altro analista.':

@@ -60,6 +60,7 @@ export const changeStateRequestSchema = z
     reasonCode: z.string().max(60).optional(),
   })
   .strict();
+export type ChangeStateRequest = z.input<typeof changeStateRequestSchema>;
 
 /** GET /api/v1/admin/subjects/{subjectId}/history: a company's team notes and who acted for it. */
 export const companyHistorySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES, type ModuleName } from '../modules/catalogue.ts';
+import { MESSAGES } from '../rules/messages.ts';
 import { synthesisSchema } from './overview.ts';
 import { confirmationSchema } from './supplier-confirmation.ts';
 
@@ -56,10 +57,7 @@ export const reviewQueueResponseSchema = z.object({
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 /** GET /api/v1/admin/review-queue/counts: open blocks per state. */
-export const reviewCountsSchema = z.object({
-  IN_ATTESA_LAVORAZIONE: z.number().int(),
-  IN_LAVORAZIONE: z.number().int(),
-});
+export const reviewCountsSchema = z.record(openState, z.number().int());
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 export const reviewHistoryEntrySchema = z.object({
@@ -216,3 +214,21 @@ export function composeRejection(
     return words ? { ok: true, reason: words } : { ok: false, message: REJECTION_MESSAGES.otherNeedsText };
   return { ok: true, reason: words ? `${reason.it}. ${words}` : reason.it };
 }
+
+/** The rejection in the one-company review: the analyst's words, which the company reads. */
+export const rejectionTextFormSchema = z.object({
+  motivoRifiuto: z.string().trim().min(1, MESSAGES.required).max(1000),
+});
+export type RejectionTextForm = z.input<typeof rejectionTextFormSchema>;
+
+/** The rejection in the workbench: a reason of the catalogue and the analyst's words, required for "other". */
+export const rejectionFormSchema = z
+  .object({
+    reasonCode: z.string().min(1, MESSAGES.required).max(60),
+    motivoRifiuto: z.string().trim().max(900),
+  })
+  .refine((v) => v.reasonCode !== OTHER_REASON.code || v.motivoRifiuto !== '', {
+    path: ['motivoRifiuto'],
+    error: REJECTION_MESSAGES.otherNeedsText,
+  });
+export type RejectionForm = z.input<typeof rejectionFormSchema>;

@@ -42,20 +42,52 @@ export const isOpen = (state: ModuleState | null | undefined): boolean => has(OP
 /** Who makes a move: the company (write, save, send) or an analyst (review). */
 export type Mover = 'company' | 'analyst';
 
-/** Every legal move; `null` is "no record yet". */
-export const TRANSITIONS: readonly { from: ModuleState | null; to: ModuleState; by: Mover }[] = [
-  { from: null, to: 'IN_BOZZA', by: 'company' },
-  { from: 'IN_BOZZA', to: 'IN_BOZZA', by: 'company' },
-  { from: 'IN_BOZZA', to: 'SALVATO', by: 'company' },
-  { from: 'SALVATO', to: 'IN_ATTESA_LAVORAZIONE', by: 'company' },
-  { from: 'IN_ATTESA_LAVORAZIONE', to: 'IN_LAVORAZIONE', by: 'analyst' },
-  { from: 'IN_LAVORAZIONE', to: 'APPROVATO', by: 'analyst' },
-  { from: 'IN_LAVORAZIONE', to: 'NON_APPROVATO', by: 'analyst' },
+/** What moves: a module record, or one invoice block of a record reviewed invoice by invoice. */
+export type Movable = 'record' | 'block';
+
+/**
+ * Every legal move. `from: null` is "no record yet"; `to: null` is "deleted": a draft replaced or
+ * left behind on sending, a saved record replaced by a newer save or dropped on sending.
+ */
+export const TRANSITIONS: readonly {
+  of: Movable;
+  from: ModuleState | null;
+  to: ModuleState | null;
+  by: Mover;
+}[] = [
+  { of: 'record', from: null, to: 'IN_BOZZA', by: 'company' },
+  { of: 'record', from: 'IN_BOZZA', to: 'IN_BOZZA', by: 'company' },
+  { of: 'record', from: 'IN_BOZZA', to: 'SALVATO', by: 'company' },
+  { of: 'record', from: 'IN_BOZZA', to: null, by: 'company' },
+  { of: 'record', from: 'SALVATO', to: 'IN_ATTESA_LAVORAZIONE', by: 'company' },
+  { of: 'record', from: 'SALVATO', to: null, by: 'company' },
+  { of: 'record', from: 'IN_ATTESA_LAVORAZIONE', to: 'IN_LAVORAZIONE', by: 'analyst' },
+  { of: 'record', from: 'IN_LAVORAZIONE', to: 'APPROVATO', by: 'analyst' },
+  { of: 'record', from: 'IN_LAVORAZIONE', to: 'NON_APPROVATO', by: 'analyst' },
+  { of: 'block', from: null, to: 'IN_ATTESA_LAVORAZIONE', by: 'company' },
+  { of: 'block', from: 'IN_ATTESA_LAVORAZIONE', to: 'IN_LAVORAZIONE', by: 'analyst' },
+  { of: 'block', from: 'IN_LAVORAZIONE', to: 'APPROVATO', by: 'analyst' },
+  { of: 'block', from: 'IN_LAVORAZIONE', to: 'NON_APPROVATO', by: 'analyst' },
 ];
 
-export function canMove(from: ModuleState | null, to: ModuleState, by: Mover): boolean {
-  return TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
+export function canMove(
+  from: ModuleState | null,
+  to: ModuleState | null,
+  by: Mover,
+  of: Movable = 'record',
+): boolean {
+  return TRANSITIONS.some((t) => t.of === of && t.from === from && t.to === to && t.by === by);
 }
+
+/** The states `by` may move a record (or block) in `from` to: what a screen offers. */
+export function movesFor(from: ModuleState | null, by: Mover, of: Movable = 'record'): ModuleState[] {
+  return TRANSITIONS.flatMap((t) => (t.of === of && t.from === from && t.by === by && t.to ? [t.to] : []));
+}
+
+/** The states only the company moves a record to: whoever made such a move wrote, saved or sent it. */
+export const COMPANY_STATES: readonly ModuleState[] = [
+  ...new Set(TRANSITIONS.flatMap((t) => (t.by === 'company' && t.to ? [t.to] : []))),
+];
 
 /**
  * The state of a contribution decided invoice by invoice: queued while every invoice is queued,

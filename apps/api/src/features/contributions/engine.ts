@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BlockState,
   canMove,
   IN_PROGRESS_STATES,
   isDecided,
@@ -10,16 +11,18 @@ import {
 } from '@portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
+import { invoiceBlocks, moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
 /*
  * The lifecycle of a contribution (spec part 2 §4) has this one writer: every state change of a
- * module record goes through `move`, which checks it against the domain's legal moves and appends
- * it to the history (who, when, from, to, why).
+ * module record goes through `move` (`remove` for a deletion), every one of an invoice block
+ * through `moveBlock`; each checks the move against the domain's legal moves and appends it to
+ * the history (who, when, from, to, why).
  */
 
 export type ModuleRecord = typeof moduleRecords.$inferSelect;
+export type InvoiceBlock = typeof invoiceBlocks.$inferSelect;
 export type Actor = { userId: string };
 
 export const MESSAGES = {
@@ -28,8 +31,8 @@ export const MESSAGES = {
     'I dati sono stati modificati nel frattempo (ad esempio in un’altra finestra): ricarica il modulo.',
   noDraft: 'Non ci sono dati da salvare: compila prima il modulo.',
   notSaved: (module: string) => `Il modulo ${module} non è salvato: salvalo prima di inviarlo.`,
-  illegal: (from: string | null, to: string) =>
-    `Passaggio di stato non consentito: da ${from ?? 'nessuno'} a ${to}.`,
+  illegal: (from: string | null, to: string | null) =>
+    `Passaggio di stato non consentito: da ${from ?? 'nessuno'} a ${to ?? 'eliminato'}.`,
 } as const;
 
 function isUniqueViolation(e: unknown): boolean {
@@ -78,12 +81,96 @@ export async function move(
       .values({ data: {}, ...input.set, subjectId: record.subjectId, module: record.module, state: to })
       .returning()) as [ModuleRecord];
   }
-  await tx.insert(moduleRecordTransitions).values({
+  await appendHistory(tx, {
     recordId: row.id,
-    fromState: record.state,
-    toState: to,
-    actorUserId: input.actor.userId,
-    reason: input.reason ?? null,
+    from: record.state,
+    to,
+    actor: input.actor,
+    reason: input.reason,
+  });
+  return row;
+}
+
+async function appendHistory(
+  tx: Tx,
+  line: {
+    recordId: string;
+    blockId?: string;
+    from: ModuleState | null;
+    to: ModuleState | null;
+    actor: Actor;
+    reason?: string | undefined;
+  },
+) {
+  await tx.insert(moduleRecordTransitions).values({
+    recordId: line.recordId,
+    blockId: line.blockId ?? null,
+    fromState: line.from,
+    toState: line.to,
+    actorUserId: line.actor.userId,
+    reason: line.reason ?? null,
+  });
+}
+
+/** Deletes a draft or a saved record that was never sent; its history keeps a line saying so. */
+export async function remove(tx: Tx, input: { record: ModuleRecord; actor: Actor; reason: string }) {
+  const { record } = input;
+  if (!canMove(record.state, null, 'company')) throw conflict(MESSAGES.illegal(record.state, null));
+  await tx.delete(moduleRecords).where(eq(moduleRecords.id, record.id));
+  await appendHistory(tx, {
+    recordId: record.id,
+    from: record.state,
+    to: null,
+    actor: input.actor,
+    reason: input.reason,
+  });
+}
+
+/** Why a record was deleted, as its history line says. */
+export const REMOVAL_REASONS = {
+  replacedBySave: 'Sostituito da un nuovo salvataggio.',
+  leftAtSend: 'Bozza scartata: il modulo è stato inviato.',
+  nothingToSend: 'Nessun dato da inviare: il salvataggio è stato scartato.',
+} as const;
+
+/**
+ * The one state change of an invoice block (a record reviewed invoice by invoice): checks the
+ * move, writes the block (a new one when `block.state` is null) and appends the history line on
+ * its record. The record itself follows its blocks through `move`.
+ */
+export async function moveBlock(
+  tx: Tx,
+  input: {
+    block: InvoiceBlock | (Omit<typeof invoiceBlocks.$inferInsert, 'state' | 'blockId'> & { state: null });
+    to: BlockState;
+    by: Mover;
+    actor: Actor;
+    set?: Partial<InvoiceBlock>;
+    reason?: string | undefined;
+  },
+): Promise<InvoiceBlock> {
+  const { block, to } = input;
+  if (!canMove(block.state, to, input.by, 'block')) throw conflict(MESSAGES.illegal(block.state, to));
+  const decided = isDecided(to) ? { decidedAt: new Date(), decidedBy: input.actor.userId } : {};
+  const [row] = (
+    'blockId' in block && block.state !== null
+      ? await tx
+          .update(invoiceBlocks)
+          .set({ ...input.set, ...decided, state: to })
+          .where(eq(invoiceBlocks.blockId, block.blockId))
+          .returning()
+      : await tx
+          .insert(invoiceBlocks)
+          .values({ ...block, ...input.set, state: to })
+          .returning()
+  ) as [InvoiceBlock];
+  await appendHistory(tx, {
+    recordId: row.recordId,
+    blockId: row.blockId,
+    from: block.state,
+    to,
+    actor: input.actor,
+    reason: input.reason,
   });
   return row;
 }
@@ -179,7 +266,8 @@ export async function saveDraft(
     checkVersion(draft.version, input.version);
     await input.check?.(tx, draft);
     const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
-    if (saved) await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
+    if (saved)
+      await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.replacedBySave });
     return move(tx, {
       record: draft,
       to: 'SALVATO',
@@ -202,7 +290,7 @@ export async function sendModules(
     modules: ModuleName[];
     actor: Actor;
     /** Module-specific work on sending (e.g. one review block per invoice); 'drop' discards the record. */
-    beforeSend?: (tx: Tx, record: ModuleRecord) => Promise<'send' | 'drop'>;
+    beforeSend?: (tx: Tx, record: ModuleRecord, actor: Actor) => Promise<'send' | 'drop'>;
     /** Work in the same transaction once a record is sent (the provider's event). */
     afterSend?: (tx: Tx, record: ModuleRecord) => Promise<void>;
   },
@@ -215,18 +303,11 @@ export async function sendModules(
     for (const module of modules) {
       const saved = await recordIn(tx, input.subjectId, module, ['SALVATO']);
       if (!saved) throw conflict(MESSAGES.notSaved(module));
-      const verdict = (await input.beforeSend?.(tx, saved)) ?? 'send';
-      await tx
-        .delete(moduleRecords)
-        .where(
-          and(
-            eq(moduleRecords.subjectId, input.subjectId),
-            eq(moduleRecords.module, module),
-            eq(moduleRecords.state, 'IN_BOZZA'),
-          ),
-        );
+      const verdict = (await input.beforeSend?.(tx, saved, input.actor)) ?? 'send';
+      const draft = await recordIn(tx, input.subjectId, module, ['IN_BOZZA']);
+      if (draft) await remove(tx, { record: draft, actor: input.actor, reason: REMOVAL_REASONS.leftAtSend });
       if (verdict === 'drop') {
-        await tx.delete(moduleRecords).where(eq(moduleRecords.id, saved.id));
+        await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.nothingToSend });
         continue;
       }
       // beforeSend may have rewritten the data: move from the record as it is now.

@@ -1,3 +1,4 @@
+import { COMPANY_STATES } from '@portal/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moduleRecordTransitions } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ export const FOUR_EYES_MESSAGE =
   'Hai scritto, salvato o inviato questa contribuzione per conto dell’azienda: deve deciderla un altro analista.';
 
 /** The company's own moves: whoever made one of them (an analyst acting for the company) may not decide. */
-const COMPANY_MOVES = ['IN_BOZZA', 'SALVATO', 'IN_ATTESA_LAVORAZIONE'] as const;
+const COMPANY_MOVES = COMPANY_STATES;
 
 /** SQL: the record `recordId` has none of the company's moves made by `userId` (the same rule, for the queue). */
 export const noCompanyMoveBy = (recordId: SQL, userId: string) => sql`NOT EXISTS (

@@ -1,9 +1,17 @@
-import { isDecided, type ModuleName, type ModuleState } from '@portal/domain';
+import { isDecided, type ModuleName, type ModuleState, PER_INVOICE_MODULES } from '@portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
 import { serverModule } from './registry.ts';
 import { onlyInvoice } from './review-detail.ts';
+
+/** Module records decided as a whole: those of the modules reviewed invoice by invoice are not blocks. */
+const notPerInvoice = PER_INVOICE_MODULES.length
+  ? sql`AND module NOT IN (${sql.join(
+      PER_INVOICE_MODULES.map((m) => sql`${m}`),
+      sql`, `,
+    )})`
+  : sql``;
 
 /** A review block as the provider reads it back: its data, files and decision (see the machine API). */
 export type BlockView = {
@@ -30,7 +38,7 @@ export type BlockFilter = {
 
 /**
  * Review blocks in blockId order after `after`: one per sent module contribution, one per invoice
- * of payment experiences (as decisions are made and events sent).
+ * of a module reviewed invoice by invoice (as decisions are made and events sent).
  */
 export async function listBlocks(
   db: Executor,
@@ -38,18 +46,19 @@ export async function listBlocks(
   limit: number,
   f: BlockFilter = {},
 ) {
-  const perInvoice = f.module === undefined || f.module === 'esperienzaPagamento';
-  const perModule = f.module !== 'esperienzaPagamento';
+  const perInvoice = f.module === undefined || PER_INVOICE_MODULES.includes(f.module);
+  const perModule = f.module === undefined || !PER_INVOICE_MODULES.includes(f.module);
   const parts = [];
   if (perModule)
     parts.push(sql`SELECT block_id FROM module_records WHERE block_id IS NOT NULL
-      AND module <> 'esperienzaPagamento'
+      ${notPerInvoice}
       ${f.module ? sql`AND module = ${f.module}` : sql``}
       ${f.subjectId ? sql`AND subject_id = ${f.subjectId}` : sql``}
       ${f.state ? sql`AND state = ${f.state}` : sql``}
       ${after ? sql`AND block_id > ${after}::uuid` : sql``}`);
   if (perInvoice)
-    parts.push(sql`SELECT block_id FROM invoice_blocks WHERE TRUE
+    parts.push(sql`SELECT i.block_id FROM invoice_blocks i WHERE TRUE
+      ${f.module ? sql`AND EXISTS (SELECT 1 FROM module_records r WHERE r.id = i.record_id AND r.module = ${f.module})` : sql``}
       ${f.subjectId ? sql`AND subject_id = ${f.subjectId}` : sql``}
       ${f.state ? sql`AND state = ${f.state}` : sql``}
       ${after ? sql`AND block_id > ${after}::uuid` : sql``}`);
@@ -83,7 +92,7 @@ async function blockViews(db: Executor, ids: string[]): Promise<Map<string, Bloc
         : inArray(moduleRecords.blockId, ids),
     );
   for (const r of records) {
-    if (!r.blockId || !ids.includes(r.blockId) || r.module === 'esperienzaPagamento') continue;
+    if (!r.blockId || !ids.includes(r.blockId) || PER_INVOICE_MODULES.includes(r.module)) continue;
     views.set(r.blockId, {
       blockId: r.blockId,
       module: r.module,
@@ -109,12 +118,12 @@ async function blockViews(db: Executor, ids: string[]): Promise<Map<string, Bloc
     const data = onlyInvoice(record.data, i.blockId) as unknown as Record<string, unknown>;
     views.set(i.blockId, {
       blockId: i.blockId,
-      module: 'esperienzaPagamento',
+      module: record.module,
       subjectId: i.subjectId,
       state: i.state,
       submittedAt: record.sentAt?.toISOString() ?? i.createdAt.toISOString(),
       contribution: data,
-      fileKeys: serverModule('esperienzaPagamento').fileKeys(data),
+      fileKeys: serverModule(record.module).fileKeys(data),
       decision:
         isDecided(i.state) && i.decidedAt
           ? {

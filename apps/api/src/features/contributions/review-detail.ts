@@ -1,5 +1,5 @@
-import { isInProgress, type PaymentExperiences, type ReviewDetail } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { COMPANY_STATES, isInProgress, type PaymentExperiences, type ReviewDetail } from '@portal/domain';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions, users } from '../../db/schema.ts';
 import { describeFiles } from '../files/index.ts';
@@ -9,6 +9,9 @@ import { actedForCompany } from './four-eyes.ts';
 import { listConfirmations } from './modules/esperienze-pagamento/confirmation/service.ts';
 import { queueItem } from './queue.ts';
 import { serverModule } from './registry.ts';
+
+/** The company's moves before sending: a sent invoice's own history starts with its block. */
+const PREPARED = COMPANY_STATES.filter((s) => !isInProgress(s));
 
 /** The contribution data reduced to one invoice (an invoice block is decided alone). */
 export function onlyInvoice(data: Record<string, unknown>, blockId: string): PaymentExperiences {
@@ -34,18 +37,27 @@ export async function blockRecord(db: Executor, blockId: string) {
   };
 }
 
-async function history(db: Executor, record: ModuleRecord) {
+/**
+ * Who did what: a module block's record moves; for an invoice block, how the company prepared the
+ * record and then that invoice's own moves (not its siblings', nor the record following them).
+ */
+async function history(db: Executor, record: ModuleRecord, invoiceBlock: string | null) {
+  const { blockId: lineBlock, toState } = moduleRecordTransitions;
+  const lines = invoiceBlock
+    ? or(and(isNull(lineBlock), inArray(toState, PREPARED)), eq(lineBlock, invoiceBlock))
+    : isNull(lineBlock);
   const rows = await db
     .select({ t: moduleRecordTransitions, nome: users.nome, cognome: users.cognome, isAdmin: users.isAdmin })
     .from(moduleRecordTransitions)
     .innerJoin(users, eq(users.id, moduleRecordTransitions.actorUserId))
-    .where(eq(moduleRecordTransitions.recordId, record.id))
+    .where(and(eq(moduleRecordTransitions.recordId, record.id), lines))
     .orderBy(asc(moduleRecordTransitions.at), asc(moduleRecordTransitions.id));
+  type Entry = ReviewDetail['history'][number];
   return rows
-    .filter(({ t }) => t.fromState !== t.toState)
+    .filter(({ t }) => t.fromState !== t.toState && t.toState !== null)
     .map(({ t, nome, cognome, isAdmin }) => ({
-      from: t.fromState as ReviewDetail['history'][number]['from'],
-      to: t.toState as ReviewDetail['history'][number]['to'],
+      from: t.fromState as Entry['from'],
+      to: t.toState as Entry['to'],
       by: { userId: t.actorUserId, name: `${nome} ${cognome}`.trim(), isAnalyst: isAdmin },
       at: t.at.toISOString(),
       reason: t.reason,
@@ -74,7 +86,7 @@ export async function reviewDetail(
           dataEvasione: latest.deliveredAt.toISOString(),
         }
       : null,
-    history: await history(db, record),
+    history: await history(db, record, item.invoice ? blockId : null),
     files,
     canDecide: isInProgress(item.state) && !(await actedForCompany(db, record.id, analystId)),
     supplierConfirmations: item.invoice ? await listConfirmations(db, record.subjectId, blockId) : [],

@@ -6,6 +6,7 @@ import {
   isReviewedPerInvoice,
   type ModuleName,
   type ModuleState,
+  type Movable,
   moduleLabel,
   settledState,
 } from '@portal/domain';
@@ -18,7 +19,7 @@ import { noticeText, notify } from '../notifications/index.ts';
 import { appendDecision } from '../provider/index.ts';
 import { InvalidReportError } from '../reports/index.ts';
 import { applyAccepted } from './apply.ts';
-import { type Actor, MESSAGES, type ModuleRecord, move } from './engine.ts';
+import { type Actor, type InvoiceBlock, MESSAGES, type ModuleRecord, move, moveBlock } from './engine.ts';
 import { requireOtherEyes } from './four-eyes.ts';
 import { serverModule } from './registry.ts';
 import { onlyInvoice } from './review-detail.ts';
@@ -26,12 +27,14 @@ import { onlyInvoice } from './review-detail.ts';
 export const REVIEW_MESSAGES = {
   unknownBlock: 'Contribuzione non trovata.',
   reasonRequired: 'Il motivo del rifiuto è obbligatorio.',
-  acceptDisabled: 'Le esperienze di pagamento si accettano fattura per fattura.',
+  acceptDisabled: 'Questo modulo si accetta fattura per fattura.',
   notApplicable:
     'La contribuzione non può essere applicata al report: la decisione non è stata registrata. Il problema è stato segnalato.',
 } as const;
 
-type Invoice = typeof invoiceBlocks.$inferSelect;
+/** The record's reason when every one of its invoices was rejected (each has its own). */
+const ALL_INVOICES_REJECTED = 'Tutte le fatture sono state rifiutate.';
+
 type Decision = {
   blockId: string;
   to: ModuleState;
@@ -42,8 +45,8 @@ type Decision = {
 };
 
 /** Checks the move and returns the reason the company will read (only for a rejection). */
-function checkDecision(module: ModuleName, from: ModuleState, d: Decision): string | undefined {
-  if (!canMove(from, d.to, 'analyst')) throw conflict(MESSAGES.illegal(from, d.to));
+function checkDecision(module: ModuleName, from: ModuleState, d: Decision, of: Movable): string | undefined {
+  if (!canMove(from, d.to, 'analyst', of)) throw conflict(MESSAGES.illegal(from, d.to));
   if (d.to !== 'NON_APPROVATO') return undefined;
   const composed = composeRejection(module, d.reasonCode, d.text);
   if (!composed.ok) throw badRequest(composed.message);
@@ -72,86 +75,80 @@ export type Outcome = {
   numeroFattura?: string;
 };
 
-/** One invoice of a payment-experiences contribution; its record then follows its invoices. */
-async function decideInvoice(tx: Tx, invoice: Invoice, d: Decision): Promise<Outcome> {
-  const reason = checkDecision('esperienzaPagamento', invoice.state, d);
-  await requireOtherEyes(tx, invoice.recordId, d.analyst.userId);
-  const decided = isDecided(d.to);
-  await tx
-    .update(invoiceBlocks)
-    .set({
-      state: d.to as BlockState,
-      motivoRifiuto: reason ?? null,
-      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
-      ...(decided ? { decidedAt: new Date(), decidedBy: d.analyst.userId } : {}),
-    })
-    .where(eq(invoiceBlocks.blockId, invoice.blockId));
-  const [record] = await tx
+/** One invoice of a contribution reviewed invoice by invoice; its record then follows its invoices. */
+async function decideInvoice(tx: Tx, invoice: InvoiceBlock, d: Decision): Promise<Outcome> {
+  const [record] = (await tx
     .select()
     .from(moduleRecords)
     .where(eq(moduleRecords.id, invoice.recordId))
-    .for('update');
+    .for('update')) as [ModuleRecord];
+  const { module } = record;
+  const reason = checkDecision(module, invoice.state, d, 'block');
+  await requireOtherEyes(tx, invoice.recordId, d.analyst.userId);
+  await moveBlock(tx, { block: invoice, ...analystMove(d, reason), to: d.to as BlockState });
   const blocks = await tx
     .select({ state: invoiceBlocks.state })
     .from(invoiceBlocks)
-    .where(eq(invoiceBlocks.recordId, record!.id));
+    .where(eq(invoiceBlocks.recordId, record.id));
   const next = settledState(blocks.map((b) => b.state));
-  if (next !== record!.state) {
+  if (next !== record.state) {
     const rejectedAll = next === 'NON_APPROVATO';
     await move(tx, {
-      record: record!,
+      record,
       to: next,
       by: 'analyst',
       actor: d.analyst,
-      set: { motivoRifiuto: rejectedAll ? 'Tutte le fatture sono state rifiutate.' : null },
+      set: { motivoRifiuto: rejectedAll ? ALL_INVOICES_REJECTED : null },
     });
   }
-  const what = noticeText('invoice', {
-    module: moduleLabel('esperienzaPagamento'),
-    numero: invoice.numeroFattura,
-  });
+  const what = noticeText('invoice', { module: moduleLabel(module), numero: invoice.numeroFattura });
   await notifyOutcome(tx, invoice.subjectId, d.to, what, reason);
-  const data = onlyInvoice(record!.data, invoice.blockId);
-  if (d.to === 'APPROVATO') await applyAccepted(tx, invoice.subjectId, 'esperienzaPagamento', data);
-  if (isDecided(d.to)) {
-    const { subjectId, blockId } = invoice;
-    const fileKeys = serverModule('esperienzaPagamento').fileKeys(data);
-    const event = { outcome: d.to, module: 'esperienzaPagamento', subjectId, blockId, reason } as const;
-    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
-  }
-  return {
-    subjectId: invoice.subjectId,
-    module: 'esperienzaPagamento',
-    to: d.to,
+  const data = onlyInvoice(record.data, invoice.blockId);
+  await applyAndPublish(
+    tx,
+    { module, subjectId: invoice.subjectId, blockId: invoice.blockId, data },
+    d,
     reason,
-    numeroFattura: invoice.numeroFattura,
-  };
+  );
+  return { subjectId: invoice.subjectId, module, to: d.to, reason, numeroFattura: invoice.numeroFattura };
+}
+
+/** The move an analyst's decision makes, with the reason and who took it into processing. */
+const analystMove = (d: Decision, reason: string | undefined) => ({
+  to: d.to,
+  by: 'analyst' as const,
+  actor: d.analyst,
+  set: {
+    motivoRifiuto: reason ?? null,
+    ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
+  },
+  reason,
+});
+
+/** An acceptance goes into the report; every decision goes to the provider's events. */
+async function applyAndPublish(
+  tx: Tx,
+  block: { module: ModuleName; subjectId: string; blockId: string; data: Record<string, unknown> },
+  d: Decision,
+  reason: string | undefined,
+) {
+  const { module, subjectId, blockId, data } = block;
+  if (d.to === 'APPROVATO') await applyAccepted(tx, subjectId, module, data);
+  if (!isDecided(d.to)) return;
+  const fileKeys = serverModule(module).fileKeys(data);
+  const event = { outcome: d.to, module, subjectId, blockId, reason };
+  await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
 }
 
 async function decideModule(tx: Tx, record: ModuleRecord, d: Decision): Promise<Outcome> {
   const { module } = record;
   if (isReviewedPerInvoice(module)) throw conflict(REVIEW_MESSAGES.acceptDisabled);
-  const reason = checkDecision(module, record.state, d);
+  const reason = checkDecision(module, record.state, d, 'record');
   await requireOtherEyes(tx, record.id, d.analyst.userId);
-  await move(tx, {
-    record,
-    to: d.to,
-    by: 'analyst',
-    actor: d.analyst,
-    set: {
-      motivoRifiuto: reason ?? null,
-      ...(d.to === 'IN_LAVORAZIONE' ? { takenBy: d.analyst.userId } : {}),
-    },
-    reason,
-  });
+  await move(tx, { record, ...analystMove(d, reason) });
   await notifyOutcome(tx, record.subjectId, d.to, moduleLabel(module), reason);
-  if (d.to === 'APPROVATO') await applyAccepted(tx, record.subjectId, module, record.data);
-  if (isDecided(d.to)) {
-    const { subjectId, blockId, data } = record;
-    const fileKeys = serverModule(module).fileKeys(data);
-    const event = { outcome: d.to, module, subjectId, blockId: blockId!, reason };
-    await appendDecision(tx, { ...event, contribution: data, fileKeys, analystUserId: d.analyst.userId });
-  }
+  const { subjectId, blockId, data } = record;
+  await applyAndPublish(tx, { module, subjectId, blockId: blockId!, data }, d, reason);
   return { subjectId: record.subjectId, module, to: d.to, reason };
 }
 

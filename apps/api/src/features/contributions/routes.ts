@@ -142,8 +142,8 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectId,
         modules: request.body.moduli,
         actor: { userId: session.loginUser.id },
-        beforeSend: async (tx, record) =>
-          (await serverModule(record.module).beforeSend?.(tx, record, failed)) ?? 'send',
+        beforeSend: async (tx, record, actor) =>
+          (await serverModule(record.module).beforeSend?.(tx, record, failed, actor)) ?? 'send',
         afterSend: (tx, record) =>
           appendEvent(tx, 'contribution.submitted', {
             module: record.module,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { ModuleRecord } from './engine.ts';
+import type { Actor, ModuleRecord } from './engine.ts';
 
 export type ModuleData = Record<string, unknown>;
 
@@ -33,8 +33,13 @@ export interface ServerModule {
   checkDraft?: (db: Executor, subjectId: string, body: unknown) => Promise<ModuleData>;
   /** Checks before the draft becomes the saved record. */
   checkSave?: (tx: Tx, record: ModuleRecord) => Promise<void>;
-  /** Work done when the module is sent, inside the send transaction. */
-  beforeSend?: (tx: Tx, record: ModuleRecord, failed: FailedInvoice[]) => Promise<'send' | 'drop'>;
+  /** Work done when the module is sent, inside the send transaction, by `actor`. */
+  beforeSend?: (
+    tx: Tx,
+    record: ModuleRecord,
+    failed: FailedInvoice[],
+    actor: Actor,
+  ) => Promise<'send' | 'drop'>;
   /** The module's own extra routes. */
   routes?: FastifyPluginAsyncZod;
   /** The stored files the module's data point to. */

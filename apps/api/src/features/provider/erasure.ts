@@ -185,6 +185,14 @@ export async function eraseSubject(db: Db, fileStore: FileStore, subjectId: stri
       .where(and(eq(moduleRecords.subjectId, subjectId), notInArray(moduleRecords.state, [...DECIDED])))
       .returning({ id: moduleRecords.id });
     count(removed, 'module_records', drafts.length);
+    // History lines outlive their record (no foreign key): the erased records' go with them.
+    if (drafts.length)
+      await tx.delete(moduleRecordTransitions).where(
+        inArray(
+          moduleRecordTransitions.recordId,
+          drafts.map((d) => d.id),
+        ),
+      );
     const decided = await tx
       .update(moduleRecords)
       .set({ data: {}, motivoRifiuto: null })

@@ -2,8 +2,10 @@ import { notifications } from '@mantine/notifications';
 import {
   type AdminSearchResult,
   adminSearchResponseSchema,
+  type ChangeStateRequest,
   contributionsResponseSchema,
   esitoResponseSchema,
+  isDecided,
   ROUTES,
   type SubjectNote,
   subjectNotesResponseSchema,
@@ -134,19 +136,21 @@ export const adminBlockStatesQuery = (blockIds: readonly string[]) => ({
   meta: undefined,
 });
 
-export interface ChangeStateBody {
-  idBlocco: string;
-  statoModulo: 'IN_LAVORAZIONE' | 'APPROVATO' | 'NON_APPROVATO';
-  motivoRifiuto?: string;
-}
-
-/** POST /admin/cambia-stato-contribuzione, then the contributions (and invoice states) reload. */
-export function useChangeState() {
+/**
+ * POST /admin/cambia-stato-contribuzione (the one-company review and the workbench): then the
+ * contributions, invoice states, queue and report reload. `onDecided` runs after an acceptance or
+ * a rejection, even though the decided block's panel is gone by then.
+ */
+export function useChangeState(onDecided?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeStateBody) =>
+    mutationFn: (body: ChangeStateRequest) =>
       apiRequest('/admin/cambia-stato-contribuzione', esitoResponseSchema, { method: 'POST', body }),
-    onSuccess: () =>
+    onSuccess: (_answer, body) => {
+      if (isDecided(body.statoModulo)) onDecided?.();
+    },
+    // also after a refusal: another analyst may have moved the block meanwhile
+    onSettled: () =>
       Promise.all([
         // an acceptance delivers a new report: the company card and the comparisons follow it
         queryClient.invalidateQueries({ queryKey: reportKeys.latest }),

@@ -38,7 +38,7 @@ import {
 import stacked from './list/StackedTable.module.css';
 import { StateLabel } from './list/StateLabel.tsx';
 import { useInvoiceStates } from './outcomes/api.ts';
-import { invoiceOutcomes, isPaymentsItem, statesOfItem } from './outcomes/invoices.ts';
+import { invoiceOutcomes, isPerInvoiceItem, statesOfItem } from './outcomes/invoices.ts';
 import { OutcomeSummary } from './outcomes/OutcomeSummary.tsx';
 
 /**
@@ -154,7 +154,7 @@ export default function ContributionsListPage() {
                           <Table.Td data-label={t('contributions.table.sentOn')}>{date}</Table.Td>
                           <Table.Td>
                             <StateLabel state={item.stato} />
-                            {isPaymentsItem(item) && (
+                            {isPerInvoiceItem(item) && (
                               <OutcomeSummary outcomes={invoiceOutcomes(item, invoices.states)} />
                             )}
                           </Table.Td>

@@ -1,7 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatInstant, STATE_LABEL_KEYS, type Synthesis } from '@portal/domain';
-import { useState } from 'react';
+import {
+  formatInstant,
+  movesFor,
+  type RejectionTextForm,
+  rejectionTextFormSchema,
+  STATE_LABEL_KEYS,
+  type Synthesis,
+} from '@portal/domain';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { ModuleReview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';
 import { BlockFiles } from '../queue/BlockFiles.tsx';
@@ -13,15 +23,22 @@ type Choice = 'accept' | 'reject' | null;
 
 /**
  * One contribution under review (spec part 1 §4 "Admin review"): what it changes beside the
- * company's report, the state, and the actions — 'Avvia Processing' when queued; Accetta / Rifiuta when in processing, each asking
- * for a confirmation (with the reason for a rejection).
+ * company's report, the state, and the moves the domain allows an analyst — 'Avvia Processing'
+ * when queued; Accetta / Rifiuta when in processing, each asking for a confirmation (with the
+ * reason for a rejection).
  */
 export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthesis | null }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
   const [choice, setChoice] = useState<Choice>(null);
-  const [reason, setReason] = useState('');
+  const form = useForm<RejectionTextForm>({
+    resolver: withLocalizedErrors(zodResolver(rejectionTextFormSchema)),
+    mode: 'onChange',
+    defaultValues: { motivoRifiuto: '' },
+  });
   const change = useChangeState();
+  const moves = movesFor(item.stato, 'analyst', item.invoice ? 'block' : 'record');
+  const deciding = moves.includes('APPROVATO') || moves.includes('NON_APPROVATO');
 
   const moduleTitle = moduleLabel(item.moduleName);
   const title = item.invoice
@@ -31,19 +48,19 @@ export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthes
 
   const clear = () => {
     setChoice(null);
-    setReason('');
+    form.reset();
   };
 
-  const confirm = () => {
-    if (choice === 'accept') {
-      change.mutate({ idBlocco: item.blockId, statoModulo: 'APPROVATO' }, { onSuccess: clear });
-    } else if (choice === 'reject' && reason.trim() !== '') {
-      change.mutate(
-        { idBlocco: item.blockId, statoModulo: 'NON_APPROVATO', motivoRifiuto: reason.trim() },
-        { onSuccess: clear },
-      );
-    }
+  const submitAccept = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ idBlocco: item.blockId, statoModulo: 'APPROVATO' }, { onSuccess: clear });
   };
+  const reject = form.handleSubmit(({ motivoRifiuto }) =>
+    change.mutate(
+      { idBlocco: item.blockId, statoModulo: 'NON_APPROVATO', motivoRifiuto },
+      { onSuccess: clear },
+    ),
+  );
 
   return (
     <Card component="article" withBorder padding="md" aria-label={title}>
@@ -81,7 +98,7 @@ export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthes
         />
         <BlockFiles blockId={item.blockId} />
 
-        {item.stato === 'IN_ATTESA_LAVORAZIONE' && (
+        {moves.includes('IN_LAVORAZIONE') && (
           <Group justify="flex-end">
             <Button
               loading={change.isPending}
@@ -92,46 +109,52 @@ export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthes
           </Group>
         )}
 
-        {item.stato === 'IN_LAVORAZIONE' && choice === null && (
+        {deciding && choice === null && (
           <Group justify="flex-end">
-            <Button color="red" variant="outline" onClick={() => setChoice('reject')}>
+            <Button
+              color="red"
+              variant="outline"
+              disabled={!moves.includes('NON_APPROVATO')}
+              onClick={() => setChoice('reject')}
+            >
               {t('admin.review.reject')}
             </Button>
-            <Button color="green" disabled={item.acceptDisabled} onClick={() => setChoice('accept')}>
+            <Button color="green" disabled={!moves.includes('APPROVATO')} onClick={() => setChoice('accept')}>
               {t('admin.review.accept')}
             </Button>
           </Group>
         )}
 
-        {item.stato === 'IN_LAVORAZIONE' && choice !== null && (
-          <Stack gap="sm">
-            <Text fw={500}>
-              {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
-            </Text>
-            {choice === 'reject' && (
-              <Textarea
-                label={t('admin.review.reason')}
-                placeholder={t('admin.rejectionReasonPlaceholder')}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                maxLength={1000}
-                rows={3}
-                required
-              />
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={clear}>
-                {t('admin.review.cancel')}
-              </Button>
-              <Button
-                loading={change.isPending}
-                disabled={choice === 'reject' && reason.trim() === ''}
-                onClick={confirm}
-              >
-                {t('admin.review.confirm')}
-              </Button>
-            </Group>
-          </Stack>
+        {deciding && choice !== null && (
+          <form noValidate onSubmit={choice === 'accept' ? submitAccept : reject}>
+            <Stack gap="sm">
+              <Text fw={500}>
+                {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
+              </Text>
+              {choice === 'reject' && (
+                <Textarea
+                  label={t('admin.review.reason')}
+                  placeholder={t('admin.rejectionReasonPlaceholder')}
+                  {...form.register('motivoRifiuto')}
+                  maxLength={1000}
+                  rows={3}
+                  required
+                />
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={clear}>
+                  {t('admin.review.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  loading={change.isPending}
+                  disabled={choice === 'reject' && !form.formState.isValid}
+                >
+                  {t('admin.review.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
       </Stack>
     </Card>

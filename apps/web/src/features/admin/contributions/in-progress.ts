@@ -1,14 +1,15 @@
 import {
   type ContributionsResponse,
+  isDecided,
   isInProgress,
-  isReviewedPerInvoice,
   MODULE_STATES,
   MODULES,
   type ModuleName,
   type ModuleState,
+  PER_INVOICE_MODULES,
 } from '@portal/domain';
 
-/** One card of the review list: a module's open contribution, or one payment-experience invoice. */
+/** One card of the review list: a module's open contribution, or one invoice of a module reviewed by invoice. */
 export interface ReviewItem {
   key: string;
   moduleName: ModuleName;
@@ -16,14 +17,10 @@ export interface ReviewItem {
   blockId: string;
   stato: ModuleState;
   dataInvio: string | null;
-  /** Whole-module acceptance is not allowed: the module is reviewed invoice by invoice. */
-  acceptDisabled: boolean;
   dati: Record<string, unknown>;
   /** For invoices: the supplier and the invoice number, to name the card. */
   invoice?: { fornitore: Record<string, unknown>; numeroFattura: string };
 }
-
-const PAYMENTS: ModuleName = 'esperienzaPagamento';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,16 +47,18 @@ function invoicesOf(dati: Record<string, unknown>): InvoiceRef[] {
   );
 }
 
-/** The open payment-experience contribution's invoice blocks, to ask for their states. */
+/** The invoice blocks of the open contributions reviewed invoice by invoice, to ask for their states. */
 export function invoiceBlockIds(answer: ContributionsResponse | undefined): string[] {
-  const first = answer?.moduli[PAYMENTS]?.[0];
-  if (!first || !isInProgress(first.stato)) return [];
-  return invoicesOf(first.dati).map((i) => i.blockId);
+  return PER_INVOICE_MODULES.flatMap((name) => {
+    const first = answer?.moduli[name]?.[0];
+    if (!first || !isInProgress(first.stato)) return [];
+    return invoicesOf(first.dati).map((i) => i.blockId);
+  });
 }
 
 /**
  * The cards of the admin review (spec part 1 §4): modules whose first entry is queued or in
- * processing; payment experiences one card per invoice, the accepted and rejected ones left out.
+ * processing; a module reviewed invoice by invoice one card per invoice, the decided ones left out.
  */
 export function reviewItems(
   answer: ContributionsResponse,
@@ -69,11 +68,11 @@ export function reviewItems(
   for (const { name } of MODULES) {
     const first = answer.moduli[name]?.[0];
     if (!first || !isInProgress(first.stato)) continue;
-    if (name === PAYMENTS) {
+    if (PER_INVOICE_MODULES.includes(name)) {
       for (const { fornitore, fattura, blockId } of invoicesOf(first.dati)) {
         const known = asState(blockStates.find((b) => b.blockId === blockId)?.stato);
         const stato = known ?? first.stato;
-        if (stato === 'APPROVATO' || stato === 'NON_APPROVATO') continue;
+        if (isDecided(stato)) continue;
         const { fatture: _fatture, ...supplier } = fornitore;
         items.push({
           key: `${name}-${blockId}`,
@@ -81,7 +80,6 @@ export function reviewItems(
           blockId,
           stato,
           dataInvio: first.dataInvio,
-          acceptDisabled: false,
           dati: fattura,
           invoice: { fornitore: supplier, numeroFattura: String(fattura.numeroFattura ?? '') },
         });
@@ -95,7 +93,6 @@ export function reviewItems(
       blockId: first.blockId,
       stato: first.stato,
       dataInvio: first.dataInvio,
-      acceptDisabled: isReviewedPerInvoice(name),
       dati: first.dati,
     });
   }

@@ -1,30 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
-import { OTHER_REASON, type ReviewDetail, rejectionReasonsOf } from '@portal/domain';
-import { useState } from 'react';
+import {
+  movesFor,
+  OTHER_REASON,
+  type RejectionForm,
+  type ReviewDetail,
+  rejectionFormSchema,
+  rejectionReasonsOf,
+} from '@portal/domain';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useDecision } from './api.ts';
+import { withLocalizedErrors } from '../../../lib/messages.ts';
+import { useChangeState } from '../api.ts';
 
 type Choice = 'accept' | 'reject' | null;
 
 /**
- * The decision on one block: take it into processing, then accept, or reject with a reason from
- * the module's catalogue (and the analyst's own words, required for "Altro motivo"). Closed to the
- * analyst who wrote, saved or sent it for the company (four-eyes rule).
+ * The decision on one block, among the moves the domain allows an analyst: take it into
+ * processing, then accept, or reject with a reason from the module's catalogue (and the analyst's
+ * own words, required for "Altro motivo"). Closed to the analyst who wrote, saved or sent it for
+ * the company (four-eyes rule).
  */
 export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onDecided: () => void }) {
   const { t } = useTranslation();
-  const decision = useDecision(onDecided);
+  const decision = useChangeState(onDecided);
   const [choice, setChoice] = useState<Choice>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const [words, setWords] = useState('');
+  const form = useForm<RejectionForm>({
+    resolver: withLocalizedErrors(zodResolver(rejectionFormSchema)),
+    mode: 'onChange',
+    defaultValues: { reasonCode: '', motivoRifiuto: '' },
+  });
   const { item, canDecide } = detail;
   const locale = currentLocale();
   const reasons = rejectionReasonsOf(item.module).map((r) => ({ value: r.code, label: r[locale] }));
-  const needsWords = code === OTHER_REASON.code;
-  const rejectReady = code !== null && (!needsWords || words.trim() !== '');
+  const needsWords = form.watch('reasonCode') === OTHER_REASON.code;
   const idBlocco = item.blockId;
+  const moves = movesFor(item.state, 'analyst', item.invoice ? 'block' : 'record');
 
   if (!canDecide)
     return (
@@ -33,17 +47,22 @@ export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onD
       </Alert>
     );
 
-  const confirm = () =>
-    decision.mutate(
-      choice === 'accept'
-        ? { idBlocco, statoModulo: 'APPROVATO' }
-        : {
-            idBlocco,
-            statoModulo: 'NON_APPROVATO',
-            reasonCode: code ?? undefined,
-            motivoRifiuto: words.trim() || undefined,
-          },
-    );
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
+    decision.mutate({ idBlocco, statoModulo: 'APPROVATO' });
+  };
+  const reject = form.handleSubmit(({ reasonCode, motivoRifiuto }) =>
+    decision.mutate({
+      idBlocco,
+      statoModulo: 'NON_APPROVATO',
+      reasonCode,
+      motivoRifiuto: motivoRifiuto || undefined,
+    }),
+  );
+  const cancel = () => {
+    setChoice(null);
+    form.reset();
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="decision-title">
@@ -51,7 +70,7 @@ export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onD
         <Title order={2} fz="h4" id="decision-title">
           {t('admin.workbench.decision')}
         </Title>
-        {item.state === 'IN_ATTESA_LAVORAZIONE' ? (
+        {moves.includes('IN_LAVORAZIONE') ? (
           <Group>
             <Button
               loading={decision.isPending}
@@ -62,53 +81,67 @@ export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onD
           </Group>
         ) : choice === null ? (
           <Group>
-            <Button color="green" onClick={() => setChoice('accept')}>
+            <Button color="green" disabled={!moves.includes('APPROVATO')} onClick={() => setChoice('accept')}>
               {t('admin.review.accept')}
             </Button>
-            <Button color="red" variant="outline" onClick={() => setChoice('reject')}>
+            <Button
+              color="red"
+              variant="outline"
+              disabled={!moves.includes('NON_APPROVATO')}
+              onClick={() => setChoice('reject')}
+            >
               {t('admin.review.reject')}
             </Button>
           </Group>
         ) : (
-          <Stack gap="sm">
-            <Text fw={500}>
-              {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
-            </Text>
-            {choice === 'reject' && (
-              <>
-                <Select
-                  label={t('admin.workbench.reason')}
-                  placeholder={t('admin.workbench.reasonPlaceholder')}
-                  data={reasons}
-                  value={code}
-                  onChange={setCode}
-                  required
-                  allowDeselect={false}
-                />
-                <Textarea
-                  label={t('admin.workbench.words')}
-                  description={needsWords ? undefined : t('admin.workbench.wordsOptional')}
-                  value={words}
-                  onChange={(event) => setWords(event.currentTarget.value)}
-                  maxLength={900}
-                  rows={3}
-                  required={needsWords}
-                />
-              </>
-            )}
-            <Group>
-              <Button
-                loading={decision.isPending}
-                disabled={choice === 'reject' && !rejectReady}
-                onClick={confirm}
-              >
-                {t('admin.review.confirm')}
-              </Button>
-              <Button variant="default" onClick={() => setChoice(null)}>
-                {t('admin.review.cancel')}
-              </Button>
-            </Group>
-          </Stack>
+          <form noValidate onSubmit={choice === 'accept' ? accept : reject}>
+            <Stack gap="sm">
+              <Text fw={500}>
+                {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
+              </Text>
+              {choice === 'reject' && (
+                <>
+                  <Controller
+                    control={form.control}
+                    name="reasonCode"
+                    render={({ field }) => (
+                      <Select
+                        label={t('admin.workbench.reason')}
+                        placeholder={t('admin.workbench.reasonPlaceholder')}
+                        data={reasons}
+                        value={field.value || null}
+                        onChange={(code) => field.onChange(code ?? '')}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        required
+                        allowDeselect={false}
+                      />
+                    )}
+                  />
+                  <Textarea
+                    label={t('admin.workbench.words')}
+                    description={needsWords ? undefined : t('admin.workbench.wordsOptional')}
+                    {...form.register('motivoRifiuto')}
+                    maxLength={900}
+                    rows={3}
+                    required={needsWords}
+                  />
+                </>
+              )}
+              <Group>
+                <Button
+                  type="submit"
+                  loading={decision.isPending}
+                  disabled={choice === 'reject' && !form.formState.isValid}
+                >
+                  {t('admin.review.confirm')}
+                </Button>
+                <Button variant="default" onClick={cancel}>
+                  {t('admin.review.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
       </Stack>
     </Paper>

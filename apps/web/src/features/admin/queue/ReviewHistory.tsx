@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   formatInstant,
   formatInstantTime,
+  isInProgress,
   type ModuleState,
   type ReviewDetail,
   STATE_LABEL_KEYS,
@@ -14,7 +15,7 @@ import { companyHistoryQuery } from './api.ts';
 export function ReviewHistory({ history }: { history: ReviewDetail['history'] }) {
   const { t } = useTranslation();
   const state = (s: ModuleState) =>
-    s === 'IN_ATTESA_LAVORAZIONE' || s === 'IN_LAVORAZIONE'
+    isInProgress(s)
       ? t(`admin.queue.states.${s}`)
       : STATE_LABEL_KEYS[s]
         ? t(STATE_LABEL_KEYS[s])

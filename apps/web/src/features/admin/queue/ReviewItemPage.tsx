@@ -1,6 +1,6 @@
 import '../register-locales.ts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatInstant, type ReviewDetail, ROUTES } from '@portal/domain';
+import { formatInstant, isInProgress, type ReviewDetail, ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export default function ReviewItemPage() {
     );
 
   const { item, data, report } = detail.data;
-  const open = item.state === 'IN_ATTESA_LAVORAZIONE' || item.state === 'IN_LAVORAZIONE';
+  const open = isInProgress(item.state);
   const title = item.invoice
     ? `${moduleLabel(item.module)} — ${t('admin.review.invoice', { numero: item.invoice.numeroFattura })}`
     : moduleLabel(item.module);

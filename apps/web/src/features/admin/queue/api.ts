@@ -1,12 +1,11 @@
 import {
   companyHistorySchema,
-  esitoResponseSchema,
   type ReviewQueueQuery,
   reviewCountsSchema,
   reviewDetailSchema,
   reviewQueueResponseSchema,
 } from '@portal/domain';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api.ts';
 
 export type QueueFilters = Pick<ReviewQueueQuery, 'module' | 'state' | 'minAgeDays'>;
@@ -61,27 +60,4 @@ export const companyHistoryQuery = (subjectId: string) =>
 export async function fetchReviewFile(blockId: string, key: string): Promise<Blob> {
   const response = await apiFetch(`/admin/review-queue/${blockId}/file`, { query: { key } });
   return response.blob();
-}
-
-export interface DecisionBody {
-  idBlocco: string;
-  statoModulo: 'IN_LAVORAZIONE' | 'APPROVATO' | 'NON_APPROVATO';
-  reasonCode?: string;
-  motivoRifiuto?: string;
-}
-
-/**
- * POST /admin/cambia-stato-contribuzione; the queue, counts and the block reload. `onDecided` runs
- * after an acceptance or a rejection, even though the decided block's panel is gone by then.
- */
-export function useDecision(onDecided: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DecisionBody) =>
-      apiRequest('/admin/cambia-stato-contribuzione', esitoResponseSchema, { method: 'POST', body }),
-    onSuccess: (_answer, body) => {
-      if (body.statoModulo !== 'IN_LAVORAZIONE') onDecided();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.all }),
-  });
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@portal/domain';
+import { IN_PROGRESS_STATES, ROUTES } from '@portal/domain';
 
 const DAY_MS = 86_400_000;
 
@@ -9,4 +9,4 @@ export const ageInDays = (sentAt: string, now: number) =>
 export const itemPath = (blockId: string) => ROUTES.adminQueueItem.replace(':blockId', blockId);
 
 /** The open states an item of the queue can be in. */
-export const QUEUE_STATES = ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'] as const;
+export const QUEUE_STATES = IN_PROGRESS_STATES;

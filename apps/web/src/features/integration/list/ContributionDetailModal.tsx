@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useModuleLabel } from '../labels.ts';
 import { ModulePreview } from '../ModulePreview.tsx';
 import { InvoiceOutcomes } from '../outcomes/InvoiceOutcomes.tsx';
-import { type BlockStates, invoiceOutcomes, isPaymentsItem } from '../outcomes/invoices.ts';
+import { type BlockStates, invoiceOutcomes, isPerInvoiceItem } from '../outcomes/invoices.ts';
 import { OutcomeSummary } from '../outcomes/OutcomeSummary.tsx';
 import { RejectionBanner } from '../wizard/index.ts';
 import { StateLabel } from './StateLabel.tsx';
@@ -26,7 +26,7 @@ export function ContributionDetailModal({
 }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
-  const outcomes = item && isPaymentsItem(item) ? invoiceOutcomes(item, invoiceStates) : [];
+  const outcomes = item && isPerInvoiceItem(item) ? invoiceOutcomes(item, invoiceStates) : [];
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('wizard.close') }}

@@ -14,7 +14,7 @@ import { orderContributions } from '../list/filters.ts';
 import stacked from '../list/StackedTable.module.css';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { useInvoiceStates } from './api.ts';
-import { type BlockStates, invoiceDay, invoiceOutcomes, isPaymentsItem } from './invoices.ts';
+import { type BlockStates, invoiceDay, invoiceOutcomes, isPerInvoiceItem } from './invoices.ts';
 
 interface Row {
   key: string;
@@ -33,7 +33,7 @@ function useRows(items: readonly ContributionItem[], states: BlockStates): Row[]
     const module = moduleLabel(item.moduleName);
     const sentOn = formatInstant(item.dataInvio) || '-';
     const key = `${item.moduleName}-${item.blockId ?? item.dataInvio}`;
-    const outcomes = isPaymentsItem(item) ? invoiceOutcomes(item, states) : [];
+    const outcomes = isPerInvoiceItem(item) ? invoiceOutcomes(item, states) : [];
     if (outcomes.length === 0) return [{ key, module, content: '-', sentOn, item }];
     return outcomes.map((o) => ({
       key: `${key}-${o.blockId}`,

@@ -3,17 +3,17 @@ import {
   type ContributionsResponse,
   dayKey,
   formatDayKey,
+  isDecided,
+  isInProgress,
   MODULE_STATES,
-  type ModuleName,
   type ModuleState,
+  PER_INVOICE_MODULES,
 } from '@portal/domain';
 
 /*
- * The outcome of each invoice of a payment-experiences contribution (spec part 1 §4: each invoice
- * has its own state by blockId): pure, so that the rules are tested on their own.
+ * The outcome of each invoice of a contribution reviewed invoice by invoice (spec part 1 §4: each
+ * invoice has its own state by blockId): pure, so that the rules are tested on their own.
  */
-
-const PAYMENTS: ModuleName = 'esperienzaPagamento';
 
 /** The answer of the block-status call, by block id. */
 export type BlockStates = ReadonlyMap<string, { stato: string; motivoRifiuto: string | null }>;
@@ -37,12 +37,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isSent = (state: ModuleState) => isInProgress(state) || isDecided(state);
 const asState = (value: unknown): ModuleState | null =>
   typeof value === 'string' && (MODULE_STATES as readonly string[]).includes(value)
     ? (value as ModuleState)
     : null;
 
-export const isPaymentsItem = (item: ContributionItem): boolean => item.moduleName === PAYMENTS;
+export const isPerInvoiceItem = (item: ContributionItem): boolean =>
+  PER_INVOICE_MODULES.includes(item.moduleName);
 
 /** Every invoice of a contribution with its block: `dati.fornitori[].fatture[]`. */
 function sentInvoices(item: ContributionItem) {
@@ -74,14 +76,15 @@ function sentInvoices(item: ContributionItem) {
 
 /**
  * The block ids whose states the company asks for (spec part 1 §7): the invoices of every sent
- * payments contribution, current or in the history. When the first payment-experience record is
- * not SALVATO this is the spec's call; a newly saved record does not hide the earlier outcomes.
+ * contribution reviewed invoice by invoice, current or in the history. When the first such record
+ * is not SALVATO this is the spec's call; a newly saved record does not hide the earlier outcomes.
  */
 export function invoiceBlockIds(data: ContributionsResponse | undefined): string[] {
   if (!data) return [];
-  const sent = [...(data.moduli[PAYMENTS] ?? []), ...(data.storicoContribuzioni[PAYMENTS] ?? [])].filter(
-    (item) => item.stato !== 'SALVATO' && item.stato !== 'IN_BOZZA',
-  );
+  const sent = PER_INVOICE_MODULES.flatMap((name) => [
+    ...(data.moduli[name] ?? []),
+    ...(data.storicoContribuzioni[name] ?? []),
+  ]).filter((item) => isSent(item.stato));
   return [...new Set(sent.flatMap((item) => sentInvoices(item).map((i) => i.blockId)))];
 }
 
@@ -108,7 +111,7 @@ export function outcomeCounts(outcomes: readonly InvoiceOutcome[]): OutcomeCount
   return {
     accepted: count((s) => s === 'APPROVATO'),
     rejected: count((s) => s === 'NON_APPROVATO'),
-    inProgress: count((s) => s === 'IN_ATTESA_LAVORAZIONE' || s === 'IN_LAVORAZIONE'),
+    inProgress: count(isInProgress),
   };
 }
 
@@ -117,7 +120,7 @@ export function outcomeCounts(outcomes: readonly InvoiceOutcome[]): OutcomeCount
  * (it matches a state when any invoice has it), any other its own.
  */
 export function statesOfItem(item: ContributionItem, states: BlockStates): ModuleState[] {
-  if (!isPaymentsItem(item)) return [item.stato];
+  if (!isPerInvoiceItem(item)) return [item.stato];
   const outcomes = invoiceOutcomes(item, states);
   return outcomes.length > 0 ? [...new Set(outcomes.map((o) => o.stato))] : [item.stato];
 }

@@ -1,4 +1,5 @@
 import {
+  isDecided,
   isInProgress,
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
@@ -58,7 +59,7 @@ export function pickRecords(records: readonly ModuleRecordView[]): ModuleRecords
     draft: find((r) => r.stato === 'IN_BOZZA'),
     saved: find((r) => r.stato === 'SALVATO'),
     inProgress: find((r) => isInProgress(r.stato)),
-    lastDecided: find((r) => r.stato === 'APPROVATO' || r.stato === 'NON_APPROVATO'),
+    lastDecided: find((r) => isDecided(r.stato)),
   };
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Executor, Tx } from '../../../../db/client.ts';
 import { einvoiceImports, invoiceBlocks, moduleRecords, storedFiles } from '../../../../db/schema.ts';
 import { conflict, invalidFields } from '../../../../http/errors.ts';
-import type { ModuleRecord } from '../../engine.ts';
+import { type Actor, type ModuleRecord, moveBlock } from '../../engine.ts';
 import type { FailedInvoice } from '../../server-module.ts';
 import { listSuppliers } from './suppliers.ts';
 
@@ -140,6 +140,7 @@ export async function splitInvoicesIntoBlocks(
   tx: Tx,
   record: ModuleRecord,
   failed: FailedInvoice[],
+  actor: Actor,
 ): Promise<'send' | 'drop'> {
   const data = record.data as PaymentExperiences;
   const kept: PaymentExperiences['fornitori'] = [];
@@ -169,18 +170,20 @@ export async function splitInvoicesIntoBlocks(
         });
         continue;
       }
-      const [block] = await tx
-        .insert(invoiceBlocks)
-        .values({
+      const block = await moveBlock(tx, {
+        block: {
           recordId: record.id,
           subjectId: record.subjectId,
           supplierId: supplier.idSoggetto,
           numeroFattura: invoice.numeroFattura,
           dataFattura: day,
-          state: 'IN_ATTESA_LAVORAZIONE',
-        })
-        .returning({ blockId: invoiceBlocks.blockId });
-      fatture.push({ ...invoice, blockId: block!.blockId });
+          state: null,
+        },
+        to: 'IN_ATTESA_LAVORAZIONE',
+        by: 'company',
+        actor,
+      });
+      fatture.push({ ...invoice, blockId: block.blockId });
     }
     if (fatture.length) kept.push({ ...supplier, fatture });
   }
