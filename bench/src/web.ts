@@ -28,8 +28,15 @@ const OVERVIEW = '/credibility/overview';
 const WIZARD = '/credibility/integrazione-dati/anagrafica';
 const DIST = path.join(ROOT, 'apps/web/dist');
 
-/** Targets of issues 8 and 27 on this machine; shown next to the numbers, not enforced here (check:bundle enforces the bytes). */
-const TARGETS = { overviewJsKb: 150, wizardJsKb: 200, mobileScore: 0.95, mobileLcpMs: 2500, desktopLcpMs: 1000, cls: 0.05 };
+/** Targets of issues 8 and 27; shown next to the numbers, not enforced (check:bundle enforces the bytes). */
+const TARGETS = {
+  overviewJsKb: 150,
+  wizardJsKb: 200,
+  mobileScore: 0.95,
+  mobileLcpMs: 2500,
+  desktopLcpMs: 1000,
+  cls: 0.05,
+};
 
 type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; wire: number };
 

@@ -98,7 +98,10 @@ function pageHead(renderer: FirstPaintRenderer, pathname: string): { styles: str
   const screenJs = [...screen.js].filter((f) => !inApp(f)).map((f) => `/${f}`);
   return {
     styles: css
-      .map((f) => `<style data-href="/${f}">${renderer.styles(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
+      .map(
+        (f) =>
+          `<style data-href="/${f}">${renderer.styles(f)}</style><link rel="stylesheet" href="/${f}" disabled>`,
+      )
       .join(''),
     preloads: screenJs.length ? `<meta name="portal:modulepreload" content="${screenJs.join(' ')}">` : '',
   };
