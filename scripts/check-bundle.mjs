@@ -3,8 +3,9 @@
 // usable, counted over the built files from Vite's manifest (apps/web/dist/.vite/manifest.json):
 // the entry, the page's screen chunk and the chunks it loads at once, each with its static imports.
 // Deterministic (gzip level 9 of the files on disk); fails when a page is over its budget.
-//   node scripts/check-bundle.mjs [--dist apps/web/dist] [--scale 0.5]
-// --scale multiplies every budget (a test shows that an over-budget build fails).
+//   node scripts/check-bundle.mjs [--dist apps/web/dist] [--scale 0.5 | --scale overview=1.2,wizard=1.45]
+// --scale multiplies every budget, or each page's by its id: .ci/run holds each page to a ratchet
+// above its target until the target is met, and a scale under 1 shows that an over-budget build fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,11 +17,21 @@ const option = (name, fallback) => {
 };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, option('--dist', 'apps/web/dist'));
-const scale = Number(option('--scale', '1'));
+const scaleOption = option('--scale', '1');
+/** The factor of a page's budget: `--scale 1.2` for every page, `--scale overview=1.2,wizard=1.45` by id. */
+function scaleOf(id) {
+  if (!scaleOption.includes('=')) return Number(scaleOption);
+  const entry = scaleOption.split(',').find((part) => part.split('=')[0] === id);
+  return entry ? Number(entry.split('=')[1]) : 1;
+}
+
+/** What every page loads: index.html's script (src/boot.ts) and the app it imports after the first paint. */
+const APP = ['index.html', 'src/main.tsx'];
 
 /** Each page: the manifest keys of what it loads at once, and its budget in kB (1 kB = 1024 bytes). */
 export const PAGES = [
   {
+    id: 'overview',
     name: 'overview /credibility/overview',
     budgetKb: 150,
     // the screen, and the company's sent contributions it shows below the cards (a lazy part,
@@ -28,6 +39,7 @@ export const PAGES = [
     modules: ['src/features/overview/OverviewPage.tsx', 'integration'],
   },
   {
+    id: 'wizard',
     name: 'module wizard /credibility/integrazione-dati/anagrafica',
     budgetKb: 200,
     modules: [
@@ -69,9 +81,9 @@ function closure(keys) {
 const gzipSize = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 let failed = false;
 for (const page of PAGES) {
-  const files = closure(['index.html', ...page.modules]).map((file) => ({ file, gzip: gzipSize(file) }));
+  const files = closure([...APP, ...page.modules]).map((file) => ({ file, gzip: gzipSize(file) }));
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  const budget = page.budgetKb * scale * 1024;
+  const budget = page.budgetKb * scaleOf(page.id) * 1024;
   const over = total > budget;
   failed ||= over;
   console.log(

@@ -28,8 +28,15 @@ const OVERVIEW = '/credibility/overview';
 const WIZARD = '/credibility/integrazione-dati/anagrafica';
 const DIST = path.join(ROOT, 'apps/web/dist');
 
-/** Targets of issue 8 on this machine; shown next to the numbers, not enforced. */
-const TARGETS = { overviewJsKb: 150, mobileScore: 0.95, desktopLcpMs: 1000 };
+/** Targets of issues 8 and 27; shown next to the numbers, not enforced (check:bundle enforces the bytes). */
+const TARGETS = {
+  overviewJsKb: 150,
+  wizardJsKb: 200,
+  mobileScore: 0.95,
+  mobileLcpMs: 2500,
+  desktopLcpMs: 1000,
+  cls: 0.05,
+};
 
 type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; wire: number };
 
@@ -201,6 +208,7 @@ function describeLighthouse(label: string, runs: LhRun[]) {
   return {
     score: m('score'),
     lcp: m('lcp'),
+    cls: m('cls'),
     line:
       `${label} (median of ${runs.length}): performance ${m('score').toFixed(2)} · LCP ${ms(m('lcp'))} · FCP ${ms(m('fcp'))}` +
       ` · TBT ${ms(m('tbt'))} · CLS ${m('cls').toFixed(3)} · Speed Index ${ms(m('si'))} · TTI ${ms(m('tti'))}` +
@@ -219,7 +227,8 @@ async function main() {
     );
     const wizard = describeAssets(
       `registry wizard ${WIZARD}`,
-      await measurePage(server.url, WIZARD, ticket, 'main form, main h1'),
+      // the form, not the heading: the server's first paint has the heading before the wizard's chunks load
+      await measurePage(server.url, WIZARD, ticket, 'main form'),
     );
     console.log([...overview.lines, ...wizard.lines].join('\n'));
     const url = `${server.url}${OVERVIEW}`;
@@ -239,8 +248,11 @@ async function main() {
       desktop.line,
       '',
       `targets: overview JS ≤ ${TARGETS.overviewJsKb} kB gzip → ${kb(overview.js.gzip)} kB;` +
+        ` wizard JS ≤ ${TARGETS.wizardJsKb} kB gzip → ${kb(wizard.js.gzip)} kB;` +
         ` mobile performance ≥ ${TARGETS.mobileScore} → ${mobile.score.toFixed(2)};` +
-        ` desktop LCP ≤ ${TARGETS.desktopLcpMs} ms → ${Math.round(desktop.lcp)} ms`,
+        ` mobile LCP ≤ ${TARGETS.mobileLcpMs} ms → ${Math.round(mobile.lcp)} ms;` +
+        ` desktop LCP ≤ ${TARGETS.desktopLcpMs} ms → ${Math.round(desktop.lcp)} ms;` +
+        ` CLS ≤ ${TARGETS.cls} → ${Math.max(mobile.cls, desktop.cls).toFixed(3)}`,
       `chromium: ${CHROME_PATH} (${CHROME_FLAGS.join(' ')}); Lighthouse 12 node API, only the performance category`,
     ];
     console.log(`\n${lines.join('\n')}`);

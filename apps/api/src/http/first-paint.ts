@@ -77,24 +77,33 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string)
   return { js, css };
 }
 
+/** The manifest keys of the app's start-up: index.html's script (src/boot.ts) imports the app after the first paint. */
+const APP_KEYS = ['index.html', 'src/main.tsx'];
+
 /**
  * The page's head: its stylesheets (the app's and the screen's) inline, so the first paint waits for
- * no request — on HTTP/1.1 a stylesheet would queue behind the scripts for one of six connections —
- * then `<link rel="modulepreload">` for the screen's chunks index.html does not already have.
- * (The CSP allows inline styles; the screen's stylesheets are linked again by its chunk's loader,
- * which only adds what the page already has.)
+ * no request — on HTTP/1.1 a stylesheet would queue behind the scripts for one of six connections.
+ * Each inline stylesheet also gets a `disabled` `<link>` of its file, which the browser does not
+ * fetch: Vite's chunk loader looks for those links and, finding them, does not download and apply
+ * the stylesheet a second time (a second style recalculation of the whole page at hydration).
+ * The screen's chunks are named in a `<meta>`: src/boot.ts preloads them after the first paint
+ * (a `<link rel="modulepreload">` would start them before it, sharing a slow link with the HTML).
  */
 function pageHead(renderer: FirstPaintRenderer, pathname: string): { styles: string; preloads: string } {
   const key = renderer.entry.screenModule(pathname);
-  const entry = chunkFiles(renderer.manifest, 'index.html');
+  const app = APP_KEYS.map((name) => chunkFiles(renderer.manifest, name));
+  const inApp = (file: string) => app.some((chunks) => chunks.js.has(file) || chunks.css.has(file));
   const screen = key ? chunkFiles(renderer.manifest, key) : { js: new Set<string>(), css: new Set<string>() };
-  const css = [...entry.css, ...[...screen.css].filter((f) => !entry.css.has(f))];
+  const css = [...new Set([...app.flatMap((chunks) => [...chunks.css]), ...screen.css])];
+  const screenJs = [...screen.js].filter((f) => !inApp(f)).map((f) => `/${f}`);
   return {
-    styles: css.map((f) => `<style data-href="/${f}">${renderer.styles(f)}</style>`).join(''),
-    preloads: [...screen.js]
-      .filter((f) => !entry.js.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    styles: css
+      .map(
+        (f) =>
+          `<style data-href="/${f}">${renderer.styles(f)}</style><link rel="stylesheet" href="/${f}" disabled>`,
+      )
       .join(''),
+    preloads: screenJs.length ? `<meta name="portal:modulepreload" content="${screenJs.join(' ')}">` : '',
   };
 }
 

@@ -11,7 +11,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The remembered language: the `portal_language` cookie (rewritten at every start, below), else
+ * localStorage (a choice made before the cookie existed). The cookie first because a page's first
+ * localStorage access waits for the browser to load the storage — up to tens of milliseconds on a
+ * busy device, inside the start-up's longest task — while the cookies are read at start anyway.
+ */
 function storedLocale(): Locale {
+  if (typeof document !== 'undefined') {
+    const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+    if (isLocale(cookie)) return cookie;
+  }
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(saved) ? saved : DEFAULT_LOCALE;
