@@ -1,8 +1,7 @@
 import {
   type ContributionItem,
   type ContributionsResponse,
-  dayKey,
-  formatDayKey,
+  formatDate,
   MODULE_STATES,
   type ModuleName,
   type ModuleState,
@@ -123,4 +122,4 @@ export function statesOfItem(item: ContributionItem, states: BlockStates): Modul
 }
 
 /** An invoice's date as the lists show it (DD/MM/YYYY), '-' when it has none. */
-export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
+export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDate(ms));
