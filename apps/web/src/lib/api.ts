@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { browser } from './browser.ts';
 import { currentLocale } from './i18n.ts';
 import { readTicket, withSignOnState } from './ticket.ts';
-import { fetchWithUploadProgress } from './upload-transport.ts';
 
 /** Every call of the portal lives under this prefix, on the same origin as the app. */
 export const API_BASE = '/api/v1';
@@ -146,7 +145,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   let response: Response;
   try {
     const url = buildUrl(path, options);
-    response = await (progress ? fetchWithUploadProgress(url, init, progress) : fetch(url, init));
+    // the upload transport is downloaded with the first upload, not at start-up
+    response = await (progress
+      ? import('./upload-transport.ts').then((m) => m.fetchWithUploadProgress(url, init, progress))
+      : fetch(url, init));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('network', null);
