@@ -1,7 +1,8 @@
 import {
   type ContributionItem,
   type ContributionsResponse,
-  formatDate,
+  dayKey,
+  formatDayKey,
   MODULE_STATES,
   type ModuleName,
   type ModuleState,
@@ -122,4 +123,4 @@ export function statesOfItem(item: ContributionItem, states: BlockStates): Modul
 }
 
 /** An invoice's date as the lists show it (DD/MM/YYYY), '-' when it has none. */
-export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDate(ms));
+export const invoiceDay = (ms: number | null) => (ms === null ? '-' : formatDayKey(dayKey(ms)));
