@@ -153,7 +153,7 @@ export const someNotifications: NotificationsResponse = {
     {
       cdRichiesta: 'N-1',
       idConsegna: 'D-1',
-      data: '2026-03-01T08:15:00',
+      data: '2026-03-01T07:15:00.000Z',
       visto: true,
       descrizioneEvento: 'Variazione della sede legale',
       tipoSeveritaEvento: 'C',
@@ -161,7 +161,7 @@ export const someNotifications: NotificationsResponse = {
     {
       cdRichiesta: 'N-2',
       idConsegna: 'D-2',
-      data: '2026-03-03T10:05:00',
+      data: '2026-03-03T09:05:00.000Z',
       visto: false,
       descrizioneEvento: 'Nuovo protesto rilevato',
       tipoSeveritaEvento: 'X',
@@ -169,7 +169,7 @@ export const someNotifications: NotificationsResponse = {
     {
       cdRichiesta: 'N-3',
       idConsegna: 'D-3',
-      data: '2026-03-03T16:40:00',
+      data: '2026-03-03T15:40:00.000Z',
       visto: false,
       descrizioneEvento: 'Score in miglioramento',
       tipoSeveritaEvento: 'P',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { markSeen } from '../src/features/notifications/api.ts';
-import { groupByDate } from '../src/features/notifications/grouping.ts';
+import { groupByDate, timeOf } from '../src/features/notifications/grouping.ts';
 import { someNotifications } from './fixtures.ts';
 import { companyUser, json, renderApp, stubSession } from './helpers.tsx';
 
@@ -109,11 +109,16 @@ describe('notification helpers', () => {
     );
   });
 
-  it('groups by local day, newest day and newest item first', () => {
+  it('groups by the day in Italy, newest day and newest item first', () => {
     const groups = groupByDate(someNotifications.notifications);
     expect(groups.map((g) => [g.date, g.items.map((n) => n.cdRichiesta)])).toEqual([
       ['03/03/2026', ['N-3', 'N-2']],
       ['01/03/2026', ['N-1']],
     ]);
+    // 23:30 UTC on 2 March is 00:30 on 3 March in Italy, whatever the browser's zone
+    const [late] = someNotifications.notifications;
+    const night = groupByDate([{ ...late!, data: '2026-03-02T23:30:00.000Z' }]);
+    expect(night[0]?.date).toBe('03/03/2026');
+    expect(timeOf('2026-03-02T23:30:00.000Z')).toBe('00:30');
   });
 });

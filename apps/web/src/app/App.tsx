@@ -3,8 +3,8 @@ import { Component, type ReactNode, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { consumeTicketFromUrl } from '../lib/ticket.ts';
+import { AppProviders } from './AppProviders.tsx';
 import { prefetchStartupData } from './prefetch.ts';
-import { AppProviders } from './providers.tsx';
 import { preloadScreen, routes } from './routes.tsx';
 import { AppErrorScreen } from './screens/AppErrorScreen.tsx';
 

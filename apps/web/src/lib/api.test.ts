@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyUser, json, stubApi } from '../../test/helpers.tsx';
 import { ApiError, apiRequest, apiSend, loginRedirectUrl } from './api.ts';
 import { browser } from './browser.ts';
+import { i18n, loadLocale } from './i18n.ts';
 import { writeTicket } from './ticket.ts';
 
 afterEach(() => {
@@ -105,5 +106,21 @@ describe('api client', () => {
   it('an error body without message has no server message', async () => {
     stubApi({ 'GET /api/v1/user': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(apiRequest('/user', userSchema)).rejects.toMatchObject({ status: 502, serverMessage: null });
+  });
+
+  it('public calls: the public prefix and the language, no bearer token, no sign-on redirect', async () => {
+    writeTicket('ST-9');
+    await loadLocale('en');
+    await i18n.changeLanguage('en');
+    const assign = vi.spyOn(browser, 'assign');
+    const calls = stubApi({
+      'GET /api/public/v1/attestati/X': () =>
+        json({ message: 'Not signed in', loginUrl: 'http://localhost/sso/login' }, 401),
+    });
+    const error = (await apiSend('/attestati/X', { public: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Not signed in' });
+    expect(assign).not.toHaveBeenCalled();
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
   });
 });

@@ -5,6 +5,8 @@ import { readTicket, withSignOnState } from './ticket.ts';
 
 /** Every call of the portal lives under this prefix, on the same origin as the app. */
 export const API_BASE = '/api/v1';
+/** The calls of the public pages (certificate verification, share links): no sign-in. */
+export const PUBLIC_API_BASE = '/api/public/v1';
 
 /**
  * - `http`: the server answered with an error status (toast: message and status);
@@ -46,6 +48,13 @@ export interface RequestOptions {
   /** Extra request headers (e.g. If-Match with a draft version). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Progress 0–100 of the body while it travels (uploads). The request then goes over
+   * XMLHttpRequest (fetch reports no upload progress), with the same headers and error handling.
+   */
+  onUploadProgress?: (percent: number) => void;
+  /** A call of the public API (PUBLIC_API_BASE): no bearer token, and no sign-on redirect on 401. */
+  public?: boolean;
 }
 
 /**
@@ -57,8 +66,8 @@ export function loginRedirectUrl(loginUrl: string, currentHref: string): string 
   return `${loginUrl}${separator}service=${encodeURIComponent(withSignOnState(currentHref))}`;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(path: string, { query, public: isPublic }: RequestOptions): string {
+  const url = `${isPublic ? PUBLIC_API_BASE : API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query)) {
@@ -101,9 +110,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The one place that talks to the API: adds the bearer token from the `ticket` cookie and the JSON
- * headers, sends the browser to the sign-on page on 401, and turns every other failure into an
- * ApiError. Returns the successful Response untouched (JSON and binary callers build on it).
+ * The one place that talks to the API — JSON calls, downloads, uploads and the public pages: adds
+ * the bearer token from the `ticket` cookie, the JSON and language headers, sends the browser to
+ * the sign-on page on 401, and turns every other failure into an ApiError. Returns the successful
+ * Response untouched (JSON and binary callers build on it).
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   // the interface language: the server answers its error messages in it (Italian by default)
@@ -112,7 +122,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
   });
-  const ticket = readTicket();
+  const ticket = options.public ? null : readTicket();
   if (ticket) headers.set('Authorization', `Bearer ${ticket}`);
 
   let body: BodyInit | undefined;
@@ -124,15 +134,21 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     body = JSON.stringify(options.body);
   }
 
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  };
+  const progress = options.onUploadProgress;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const url = buildUrl(path, options);
+    // the upload transport is downloaded with the first upload, not at start-up
+    response = await (progress
+      ? import('./upload-transport.ts').then((m) => m.fetchWithUploadProgress(url, init, progress))
+      : fetch(url, init));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('network', null);
@@ -141,7 +157,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   if (response.ok) return response;
 
   const errorBody = await readJson(response);
-  if (response.status === 401) {
+  if (response.status === 401 && !options.public) {
     const { message, loginUrl } = (errorBody ?? {}) as { message?: unknown; loginUrl?: unknown };
     if (isText(message) && isText(loginUrl)) {
       browser.assign(loginRedirectUrl(loginUrl, browser.currentHref()));

@@ -2,7 +2,7 @@ import { type ModuleName, romeDayStart, type Synthesis } from '@portal/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/providers.tsx';
+import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { ModuleReview } from '../../src/features/integration/index.ts';
 import { ChangeTable } from '../../src/features/integration/modules/shared/ChangeTable.tsx';
 import sharedEn from '../../src/features/integration/modules/shared/locales/en.json';

@@ -42,11 +42,13 @@ describe('subject notes', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Nuova nota' });
     expect(send).toBeDisabled();
     await user.type(field, '   ');
+    await waitFor(() => expect(field).toHaveValue('   '));
     expect(send).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancella' }));
     expect(field).toHaveValue('');
-    await user.type(field, 'Cliente storico');
-    expect(send).toBeEnabled();
+    // the domain rule trims: the note is sent without the spaces around it
+    await user.type(field, '  Cliente storico ');
+    await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
     expect(await within(dialog).findByText('Cliente storico')).toBeVisible();
     const post = calls.find((c) => c.path === '/api/v1/admin/add-nota-soggetto');

@@ -8,13 +8,17 @@ export interface SentUpload {
 
 /**
  * XMLHttpRequest for jsdom: multipart uploads go through the fetch stub of the test (so the routes
- * of stubSession answer them) after reporting some upload progress; the FormData is recorded.
+ * of stubSession answer them) after reporting some upload progress; the FormData is recorded. As a
+ * browser does, a request that sets no Accept-Language gets the browser's languages.
  */
 export function stubXhr(): SentUpload[] {
   const sent: SentUpload[] = [];
   class FakeXhr {
     status = 0;
-    responseText = '';
+    responseType = '';
+    response: ArrayBuffer | null = null;
+    withCredentials = false;
+    private responseHeaders = '';
     upload: {
       onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
     } = {
@@ -33,17 +37,22 @@ export function stubXhr(): SentUpload[] {
     setRequestHeader(name: string, value: string) {
       this.headers[name.toLowerCase()] = value;
     }
+    getAllResponseHeaders() {
+      return this.responseHeaders;
+    }
     abort() {
       this.onabort?.();
     }
     send(body: FormData) {
+      this.headers['accept-language'] ??= navigator.languages.join(',');
       sent.push({ url: this.url, headers: this.headers, body });
       void (async () => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
         try {
           const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
           this.status = response.status;
-          this.responseText = await response.text();
+          this.responseHeaders = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\r\n');
+          this.response = await response.arrayBuffer();
           this.onload?.();
         } catch {
           this.onerror?.();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import uploaderEn from '../../src/components/Uploader/locales/en.json';
-import uploaderIt from '../../src/components/Uploader/locales/it.json';
+import uploaderEn from '../../src/components/uploader/locales/en.json';
+import uploaderIt from '../../src/components/uploader/locales/it.json';
 import integrationIt from '../../src/features/integration/locales/it.json';
 import otherEn from '../../src/features/integration/modules/altri-documenti/locales/en.json';
 import otherIt from '../../src/features/integration/modules/altri-documenti/locales/it.json';

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { checkFiles, UPLOADER_DEFAULTS } from '../../src/components/Uploader/rules.ts';
-import { Uploader, type UploaderProps } from '../../src/components/Uploader/Uploader.tsx';
+import { checkFiles, UPLOADER_DEFAULTS } from '../../src/components/uploader/rules.ts';
+import { Uploader, type UploaderProps } from '../../src/components/uploader/Uploader.tsx';
 import { fakeFile } from './fake-xhr.ts';
 
 const MB = 1024 * 1024;

@@ -38,3 +38,22 @@ export function parseItalianDate(text: string): Date | null {
 export function startOfDay(d: Date): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate());
 }
+
+const romeClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** HH:mm of a moment (a Date, a timestamp or an ISO date-time) as the clock read in Italy; '' when invalid. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : romeClock.format(d);
+}
+
+/** MM/YYYY of a month written 'YYYY-MM…' (trend labels); anything else as it is. */
+export function formatMonth(value: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(value);
+  return m ? `${m[2]}/${m[1]}` : value;
+}

@@ -38,3 +38,14 @@ export function parseItalianWholeNumber(text: string): number | '' {
   if (/^\d+$/.test(t) || /^\d{1,3}(\.\d{3})+$/.test(t)) return Number(t.replaceAll('.', ''));
   return Number.NaN;
 }
+
+const wholeEuro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+/** Euro rounded to the unit where the spec wants rounded amounts (payment experiences): 1.235 €. */
+export function formatWholeEuro(value: number | null | undefined): string {
+  return value == null || Number.isNaN(value) ? '' : wholeEuro.format(value);
+}

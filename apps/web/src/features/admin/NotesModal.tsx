@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatInstant, NOTE_MAX, type SubjectNote } from '@portal/domain';
+import { addNoteRequestSchema, formatInstant, NOTE_MAX, type SubjectNote } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { notesQuery, useAddNote, useDeleteNote } from './api.ts';
 
 interface NotesModalProps {
@@ -12,20 +13,21 @@ interface NotesModalProps {
   denominazione?: string;
 }
 
+/** The new note as the form holds it: the request's own rule (trimmed, not blank, at most NOTE_MAX). */
+const noteFormSchema = addNoteRequestSchema.pick({ nota: true });
+
 /** Team notes on the selected subject (spec part 1 §2.6): plain text, newest first. */
 export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const form = useSchemaForm(noteFormSchema, { nota: '' });
   const [toDelete, setToDelete] = useState<SubjectNote | null>(null);
   const notes = useQuery({ ...notesQuery, enabled: opened });
   const add = useAddNote();
   const remove = useDeleteNote();
 
-  const send = () => {
-    const nota = text.trim();
-    if (!nota) return;
-    add.mutate({ nota, ...(denominazione ? { denominazione } : {}) }, { onSuccess: () => setText('') });
-  };
+  const send = form.handleSubmit(({ nota }) =>
+    add.mutate({ nota, ...(denominazione ? { denominazione } : {}) }, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <>
@@ -37,21 +39,24 @@ export function NotesModal({ opened, onClose, denominazione }: NotesModalProps) 
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack>
-          <Textarea
-            label={t('admin.notes.newNote')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={NOTE_MAX}
-            rows={3}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setText('')}>
-              {t('admin.notes.clear')}
-            </Button>
-            <Button disabled={text.trim() === ''} loading={add.isPending} onClick={send}>
-              {t('admin.notes.send')}
-            </Button>
-          </Group>
+          <form onSubmit={(event) => void send(event)} noValidate>
+            <Stack>
+              <Textarea
+                label={t('admin.notes.newNote')}
+                maxLength={NOTE_MAX}
+                rows={3}
+                {...form.register('nota')}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => form.reset()}>
+                  {t('admin.notes.clear')}
+                </Button>
+                <Button type="submit" disabled={!form.formState.isValid} loading={add.isPending}>
+                  {t('admin.notes.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
           <Title order={2} fz="h4">
             {t('admin.notes.list')}
           </Title>

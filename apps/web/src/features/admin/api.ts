@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   type AdminSearchResult,
   adminSearchResponseSchema,
@@ -9,13 +8,10 @@ import {
   ROUTES,
   type SubjectNote,
   subjectNotesResponseSchema,
-  TOAST_TIMEOUT_MS,
 } from '@portal/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiFetch, apiRequest } from '../../lib/api.ts';
-import { saveFile } from '../../lib/download.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
 import { sessionKeys } from '../../lib/session.ts';
 import { blockStatesQuery } from '../integration/index.ts';
@@ -158,31 +154,5 @@ export function useChangeState(onDecided?: () => void) {
         queryClient.invalidateQueries({ queryKey: ['admin', 'block-states'] }),
         queryClient.invalidateQueries({ queryKey: queueKeys.all }),
       ]),
-  });
-}
-
-export interface AttachmentRef {
-  codice: string;
-  nomeFile: string;
-  formato?: string | null;
-}
-
-/** GET /contribuzioni/allegato/download; 'Errore download documento.' toast on failure. */
-export function useAttachmentDownload() {
-  return useMutation({
-    mutationFn: async ({ codice, nomeFile, formato }: AttachmentRef) => {
-      const response = await apiFetch('/contribuzioni/allegato/download', {
-        query: { codice, nomeFile, formato },
-      });
-      saveFile(await response.blob(), nomeFile);
-    },
-    meta: { silentError: true },
-    onError: () =>
-      notifications.show({
-        color: 'red',
-        message: i18n.t('admin.review.downloadError'),
-        autoClose: TOAST_TIMEOUT_MS,
-        withBorder: true,
-      }),
   });
 }

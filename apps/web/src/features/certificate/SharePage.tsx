@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { openShareLink, PublicError } from './verification/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { openShareLink } from './verification/api.ts';
 import { VerificationView } from './verification/VerificationView.tsx';
 
 type State = { kind: 'loading' } | { kind: 'open'; view: ShareView } | { kind: 'failed'; error: unknown };
@@ -27,7 +28,7 @@ export default function SharePage() {
     if (opened.current) return;
     opened.current = true;
     if (!SHARE_TOKEN_PATTERN.test(token)) {
-      setState({ kind: 'failed', error: new PublicError(404, null) });
+      setState({ kind: 'failed', error: new ApiError('http', 404) });
       return;
     }
     openShareLink(token).then(
@@ -37,7 +38,7 @@ export default function SharePage() {
   }, [token]);
 
   const failure = (error: unknown) => {
-    const status = error instanceof PublicError ? error.status : null;
+    const status = error instanceof ApiError ? error.status : null;
     if (status === 410) return t('certificate.share.gone');
     if (status === 404) return t('certificate.share.unknown');
     if (status === 429) return t('certificate.share.tooMany');

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { fetchVerification, PublicError } from './verification/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchVerification } from './verification/api.ts';
 import { VerificationView } from './verification/VerificationView.tsx';
 
 /** /verifica/{id}: the public verification page of an issued certificate (issue 17 §1). */
@@ -26,7 +27,7 @@ export default function VerifyPage() {
       <PageTitle>{t('certificate.verify.title')}</PageTitle>
       {!valid || query.isError ? (
         <Alert color="red" title={t('certificate.verify.notFound')}>
-          {query.error instanceof PublicError && query.error.status === null
+          {query.error instanceof ApiError && query.error.status === null
             ? t('certificate.verify.network')
             : t('certificate.verify.notFoundText')}
         </Alert>

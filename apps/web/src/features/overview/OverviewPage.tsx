@@ -25,7 +25,7 @@ import { PaymentExperiencesCard } from './cards/PaymentExperiencesCard.tsx';
 import { SustainabilityCard } from './cards/SustainabilityCard.tsx';
 import { LoadingStatus, OverviewSkeleton, SkeletonCard } from './OverviewSkeleton.tsx';
 import { anchorFromHash } from './report/section-polling.ts';
-import { useNoReportRedirect } from './useNoReportRedirect.ts';
+import { useNoReportRedirect } from './use-no-report-redirect.ts';
 
 // The overlay (Modal, its transitions and focus trap) is downloaded when first opened.
 const ReportOverlay = lazy(() => import('./report/ReportOverlay.tsx'));

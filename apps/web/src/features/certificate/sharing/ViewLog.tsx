@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import type { ShareViewLog } from '@portal/domain';
+import { formatInstantTime, type ShareViewLog } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../verification/format.ts';
 import { ScrollTable } from '../verification/ScrollTable.tsx';
 
 /** Every logged view of the company's links, newest first: time, link, browser family, device type. */
@@ -23,7 +22,7 @@ export function ViewLog({ views }: { views: ShareViewLog[] }) {
         <Table.Tbody>
           {views.map((v) => (
             <Table.Tr key={v.id}>
-              <Table.Td>{formatDateTime(v.viewedAt)}</Table.Td>
+              <Table.Td>{formatInstantTime(v.viewedAt)}</Table.Td>
               <Table.Td>{v.label ?? t('certificate.share.unnamed')}</Table.Td>
               <Table.Td>{t(`certificate.share.browsers.${v.browser}`)}</Table.Td>
               <Table.Td>{t(`certificate.share.devices.${v.device}`)}</Table.Td>

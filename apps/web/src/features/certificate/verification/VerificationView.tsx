@@ -1,11 +1,15 @@
 import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { type CertificateStatus, type CertificateVerification, formatInstant } from '@portal/domain';
+import {
+  type CertificateStatus,
+  type CertificateVerification,
+  formatInstant,
+  formatInstantTime,
+} from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconReplace } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCheck } from './FileCheck.tsx';
-import { formatDateTime } from './format.ts';
 import { IssuedSections } from './IssuedSections.tsx';
 
 const STATUS: Record<CertificateStatus, { color: string; icon: ReactNode }> = {
@@ -65,7 +69,7 @@ export function VerificationView({ v, extra }: { v: CertificateVerification; ext
           </Fact>
           <Fact label={t('certificate.verify.issuedAt')}>{formatInstant(v.issuedAt)}</Fact>
           <Fact label={t('certificate.verify.expiresAt')}>{formatInstant(v.expiresAt)}</Fact>
-          <Fact label={t('certificate.verify.checkedAt')}>{formatDateTime(v.checkedAt)}</Fact>
+          <Fact label={t('certificate.verify.checkedAt')}>{formatInstantTime(v.checkedAt)}</Fact>
         </SimpleGrid>
       </Card>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="verified-sections">

@@ -1,46 +1,20 @@
-import { certificateVerificationSchema, errorResponseSchema, shareViewSchema } from '@portal/domain';
-import type { z } from 'zod';
+import { certificateVerificationSchema, shareViewSchema } from '@portal/domain';
+import { apiRequest } from '../../../lib/api.ts';
 
-/** The public calls (no sign-in): no bearer token, and no sign-on redirect on any answer. */
-const PUBLIC_BASE = '/api/public/v1';
-
-export class PublicError extends Error {
-  readonly status: number | null;
-
-  constructor(status: number | null, message: string | null) {
-    super(message ?? `public call failed (${status})`);
-    this.status = status;
-  }
-}
-
-async function publicRequest<S extends z.ZodType>(path: string, schema: S, init: RequestInit = {}) {
-  let response: Response;
-  try {
-    response = await fetch(`${PUBLIC_BASE}${path}`, { ...init, headers: { Accept: 'application/json' } });
-  } catch {
-    throw new PublicError(null, null);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(body);
-    throw new PublicError(response.status, parsed.success ? parsed.data.message : null);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new PublicError(response.status, null);
-  return parsed.data as z.output<S>;
-}
+/* The public calls (no sign-in) go through the app's one client with `public`: no bearer token, no
+   sign-on redirect; failures are ApiErrors (status null: no answer at all). */
 
 export const fetchVerification = (id: string, signal?: AbortSignal) =>
-  publicRequest(
-    `/attestati/${encodeURIComponent(id)}`,
-    certificateVerificationSchema,
-    signal ? { signal } : {},
-  );
+  apiRequest(`/attestati/${encodeURIComponent(id)}`, certificateVerificationSchema, {
+    public: true,
+    signal,
+  });
 
 /** Opening a share link: the server logs the view and answers with what the link shows. */
 export const openShareLink = (token: string) =>
-  publicRequest(`/condivisioni/${encodeURIComponent(token)}/visualizzazioni`, shareViewSchema, {
+  apiRequest(`/condivisioni/${encodeURIComponent(token)}/visualizzazioni`, shareViewSchema, {
     method: 'POST',
+    public: true,
   });
 
 /** SHA-256 of a file's bytes, in hex, computed in the browser (WebCrypto). */

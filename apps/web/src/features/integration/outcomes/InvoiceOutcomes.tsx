@@ -4,7 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { formatEuro } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../../components/Uploader/index.ts';
+import { DownloadButton } from '../../../components/uploader/index.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { type InvoiceOutcome, invoiceDay } from './invoices.ts';
 import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.tsx';

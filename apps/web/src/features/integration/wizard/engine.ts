@@ -8,7 +8,6 @@ import {
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { uploadWithProgress } from '../../../components/Uploader/upload.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /*
@@ -72,17 +71,23 @@ export function recordData(record: ModuleRecordView | null): Record<string, unkn
 }
 
 /** POST with the version of the draft the form started from in `If-Match` (0: no draft yet). */
-function postWithVersion(path: string, body: unknown, version: number): Promise<ModuleWriteResult> {
+function postWithVersion(
+  path: string,
+  body: unknown,
+  version: number,
+  onUploadProgress?: (percent: number) => void,
+): Promise<ModuleWriteResult> {
   return apiRequest(path, moduleWriteResponseSchema, {
     method: 'POST',
     body,
     headers: { [VERSION_HEADER]: String(version) },
+    onUploadProgress,
   });
 }
 
 /**
- * POST /contribuzioni/{apiPath}/scrivi: creates or replaces the draft (IN_BOZZA). A FormData body
- * (multipart, with files) goes through XMLHttpRequest to report the upload progress.
+ * POST /contribuzioni/{apiPath}/scrivi: creates or replaces the draft (IN_BOZZA), reporting the
+ * upload progress of a FormData body (multipart, with files) when asked.
  */
 export function writeModule(
   apiPath: string,
@@ -90,11 +95,7 @@ export function writeModule(
   version: number,
   onProgress?: (percent: number) => void,
 ): Promise<ModuleWriteResult> {
-  const path = `/contribuzioni/${apiPath}/scrivi`;
-  if (body instanceof FormData) {
-    return uploadWithProgress(path, body, moduleWriteResponseSchema, { version, onProgress });
-  }
-  return postWithVersion(path, body, version);
+  return postWithVersion(`/contribuzioni/${apiPath}/scrivi`, body, version, onProgress);
 }
 
 /** POST /contribuzioni/{apiPath}/salva: the draft becomes the saved record (SALVATO). */

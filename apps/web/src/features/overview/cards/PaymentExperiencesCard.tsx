@@ -4,6 +4,8 @@ import {
   formatFractionAsPercent,
   formatInteger,
   formatMetric,
+  formatMonth,
+  formatWholeEuro,
   PAYMENT_LEVELS,
   type PaymentMetrics,
 } from '@portal/domain';
@@ -11,7 +13,6 @@ import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { Sparkline } from '../charts/Sparkline.tsx';
-import { formatAmount, formatMonth } from '../format.ts';
 import { MetricList } from './MetricList.tsx';
 import { ModuleLink, NoData, OverviewCard } from './OverviewCard.tsx';
 
@@ -47,7 +48,7 @@ export function PaymentExperiencesCard({ data }: { data: PaymentMetrics | null }
   const days = (v: number) => t('overview.payments.daysValue', { value: formatInteger(v) });
   const format = {
     count: (v: number) => formatMetric(v, formatInteger),
-    amount: (v: number) => formatMetric(v, formatAmount),
+    amount: (v: number) => formatMetric(v, formatWholeEuro),
     days: (v: number) => formatMetric(v, days),
     fraction: (v: number) => formatMetric(v, formatFractionAsPercent),
   };

@@ -13,7 +13,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
+import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { documentTypeByName, MESSAGES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../../../components/Uploader/download.tsx';
+import { DownloadButton } from '../../../../components/uploader/DownloadButton.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/messages.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';

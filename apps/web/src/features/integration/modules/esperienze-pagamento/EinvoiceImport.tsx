@@ -10,8 +10,7 @@ import {
 import { IconFileImport } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadWithProgress } from '../../../../components/Uploader/index.ts';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { localized } from '../../../../lib/messages.ts';
 
 const L = EINVOICE_IMPORT_LIMITS;
@@ -66,11 +65,10 @@ export function EinvoiceImport({ disabled, onImported }: Props) {
     for (const file of files) form.append(L.field, file, file.name);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(
+      const answer = await apiRequest(
         '/contribuzioni/esperienze-pagamento/importa-fatture',
-        form,
         importInvoicesResponseSchema,
-        { onProgress: setProgress },
+        { method: 'POST', body: form, onUploadProgress: setProgress },
       );
       setResult({
         esiti: answer.esiti,

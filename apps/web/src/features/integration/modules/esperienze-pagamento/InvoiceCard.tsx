@@ -25,7 +25,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../../components/DayInput.tsx';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
+import { Uploader } from '../../../../components/uploader/Uploader.tsx';
 import { localized } from '../../../../lib/messages.ts';
 import type { InvoiceErrors, InvoiceRow } from './values.ts';
 

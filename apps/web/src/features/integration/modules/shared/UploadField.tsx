@@ -1,6 +1,6 @@
 import type { UploadRule } from '@portal/domain';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Uploader } from '../../../../components/Uploader/Uploader.tsx';
+import { Uploader } from '../../../../components/uploader/Uploader.tsx';
 
 interface UploadFieldProps<V extends FieldValues> {
   control: Control<V, unknown, FieldValues>;

@@ -1,20 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { withLocalizedErrors } from '../../../../lib/messages.ts';
+import { useSchemaForm } from '../../../../lib/schema-form.ts';
 
-/**
- * A module form on react-hook-form, typed from its domain schema: the values as the form holds
- * them (the schema's input), the validated write data as the submit handler gets them (its
- * output); validated on every change, so 'Procedi' follows the form's validity.
- */
+/** A module form: the web's one form hook (lib/schema-form.ts), validated on every change. */
 export function useModuleForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: withLocalizedErrors(zodResolver(schema)),
-    mode: 'onChange',
-    defaultValues,
-  });
+  return useSchemaForm(schema, defaultValues);
 }

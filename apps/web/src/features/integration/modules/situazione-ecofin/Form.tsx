@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/Uploader/UploadProgress.tsx';
+import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';

@@ -6,7 +6,7 @@ import {
   statementYears,
   UPLOAD_RULES,
 } from '@portal/domain';
-import { contentTypeOf } from '../../../../components/Uploader/rules.ts';
+import { contentTypeOf } from '../../../../components/uploader/rules.ts';
 import type { ModuleData } from '../../wizard/index.ts';
 
 export interface EcoFinValues {

@@ -1,10 +1,7 @@
 import './register-locales.ts';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -16,7 +13,11 @@ export interface StoredFile {
   formato?: string | null;
 }
 
-/** GET /contribuzioni/allegato/download saved under its name; 'Errore download documento.' toast on failure. */
+/**
+ * The one download of a stored contribution file, for companies and analysts alike:
+ * GET /contribuzioni/allegato/download saved under its name; 'Errore download documento.' toast on
+ * failure.
+ */
 export function useFileDownload() {
   return useMutation({
     mutationFn: async ({ codice, nomeFile, formato }: StoredFile) => {
@@ -34,22 +35,4 @@ export function useFileDownload() {
         withBorder: true,
       }),
   });
-}
-
-/** A button that downloads one stored file. */
-export function DownloadButton({ file }: { file: StoredFile }) {
-  const { t } = useTranslation();
-  const download = useFileDownload();
-  return (
-    <Button
-      variant="light"
-      size="xs"
-      leftSection={<IconDownload size={14} aria-hidden="true" />}
-      loading={download.isPending}
-      onClick={() => download.mutate(file)}
-      aria-label={t('uploader.download', { name: file.nomeFile })}
-    >
-      {file.nomeFile}
-    </Button>
-  );
 }
