@@ -12,7 +12,7 @@ import {
   SDG_PROPENSITY_CLASSES,
 } from '@portal/domain';
 import type { subjects } from '../db/schema.ts';
-import { countries, legalNatures } from '../features/domain-lists/service.ts';
+import { countries, legalNatures } from '../features/domain-lists/index.ts';
 import { demoSectors, unchangedSubcategories } from './ateco.ts';
 
 type Subject = typeof subjects.$inferSelect;

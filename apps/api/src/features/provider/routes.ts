@@ -44,7 +44,7 @@ import {
 import { registerMachineAuth } from './machine-auth.ts';
 import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
-import { readbackRoutes } from './readback-routes.ts';
+import { type BlockReader, readbackRoutes } from './readback-routes.ts';
 import { importGate, importSubjectsNdjson } from './subjects-import.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
@@ -102,7 +102,7 @@ const analystsOf = (request: FastifyRequest) => ({
   analysts: request.machine?.scopes.includes(ANALYSTS_SCOPE) ?? false,
 });
 
-const secured: FastifyPluginAsyncZod = async (app) => {
+const secured: FastifyPluginAsyncZod<{ blocks: BlockReader }> = async (app, { blocks }) => {
   registerMachineAuth(app);
   const { db } = app;
   const status = (created: boolean) => (created ? 201 : 200);
@@ -337,7 +337,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(readbackRoutes);
+  await app.register(readbackRoutes, { blocks });
   await app.register(webhookEndpointRoutes);
   await app.register(apiKeyRoutes);
 
@@ -363,6 +363,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
 /** /api/provider/v1: the provider's machine API, with its own OpenAPI document at /openapi.json. */
 export const providerRoutes: FastifyPluginAsyncZod<{
   onDocument: (document: () => unknown) => void;
+  blocks: BlockReader;
 }> = async (app, options) => {
   await app.register(swagger, {
     decorator: 'machineSwagger',
@@ -397,6 +398,6 @@ export const providerRoutes: FastifyPluginAsyncZod<{
   });
   options.onDocument(() => app.machineSwagger());
   app.get('/openapi.json', { schema: { hide: true } }, () => app.machineSwagger());
-  await app.register(secured);
+  await app.register(secured, { blocks: options.blocks });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'No such route.' }));
 };
