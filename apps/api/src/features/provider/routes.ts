@@ -28,6 +28,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withRetryOnDuplicate } from '../../db/concurrency.ts';
 import { englishZodMessage, HttpError, notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
@@ -35,12 +36,7 @@ import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
 import { apiKeyRoutes } from './api-keys-routes.ts';
 import { ANALYSTS_SCOPE, findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
-import {
-  deliverNotification,
-  deliverProviderReport,
-  deliverSustainability,
-  withRetryOnDuplicate,
-} from './deliveries.ts';
+import { deliverNotification, deliverProviderReport, deliverSustainability } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
 import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
