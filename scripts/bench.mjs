@@ -2,7 +2,7 @@
 // does). The bench tools (Lighthouse, autocannon, …) are not part of the project's install: bench/
 // is not a workspace but a package with its own package.json and lock file, installed here on first
 // use (and again when its lock file changed). Its scripts still find the project's packages
-// (playwright-core, @types/node, the API's dependencies) in the root install, one folder up.
+// (@types/node, the API's dependencies) in the root install, one folder up; what they import themselves is declared here.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,22 +15,29 @@ import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import {
+  certificateDownload,
   certificatePublicRoutes,
   certificateRoutes,
   loadCertificateKeys,
 } from './features/certificate/index.ts';
-import { confirmationPages, contributionRoutes, reviewRoutes } from './features/contributions/index.ts';
-import { domainListRoutes } from './features/domain-lists/routes.ts';
-import { fileRoutes } from './features/files/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import {
+  confirmationPages,
+  contributionRoutes,
+  findBlock,
+  listBlocks,
+  reviewRoutes,
+} from './features/contributions/index.ts';
+import { domainListRoutes } from './features/domain-lists/index.ts';
+import { fileRoutes } from './features/files/index.ts';
+import { healthRoutes } from './features/health/index.ts';
 import { createMailer, mailRoutes } from './features/mail/index.ts';
-import { registerMetrics } from './features/metrics/routes.ts';
-import { notificationRoutes } from './features/notifications/routes.ts';
+import { registerMetrics } from './features/metrics/index.ts';
+import { notificationRoutes } from './features/notifications/index.ts';
 import { providerRoutes, startWebhookDispatcher } from './features/provider/index.ts';
-import { reportRoutes } from './features/reports/routes.ts';
-import { subjectRoutes } from './features/subjects/routes.ts';
-import { sustainabilityRoutes } from './features/sustainability/routes.ts';
-import { userRoutes } from './features/user/routes.ts';
+import { reportRoutes } from './features/reports/index.ts';
+import { subjectRoutes } from './features/subjects/index.ts';
+import { sustainabilityRoutes } from './features/sustainability/index.ts';
+import { userRoutes } from './features/user/index.ts';
 import { frameworkErrors, localizeFor, refuseUnstorableText, registerErrorHandling } from './http/errors.ts';
 import { registerHardening } from './http/hardening.ts';
 import { registerHousekeeping } from './http/housekeeping.ts';
@@ -219,6 +226,7 @@ export async function buildApp({
   app.decorate('providerSwagger', () => machineDocument());
   await app.register(providerRoutes, {
     prefix: '/api/provider/v1',
+    blocks: { listBlocks, findBlock },
     onDocument: (document) => {
       machineDocument = document;
     },
@@ -239,7 +247,7 @@ export async function buildApp({
       registerSessionGuard(api);
       await api.register(userRoutes);
       await api.register(mailRoutes);
-      await api.register(reportRoutes);
+      await api.register(reportRoutes, { certificatePdf: certificateDownload(api) });
       await api.register(domainListRoutes);
       await api.register(certificateRoutes);
       await api.register(notificationRoutes);

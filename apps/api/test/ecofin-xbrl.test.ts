@@ -115,7 +115,7 @@ describe('XBRL statement in the economic-financial write', () => {
           years: { ...balancedYears(YEAR), [YEAR - 1]: { TotaleAttivo: '100', TotalePassivo: '90' } },
         }),
       new RegExp(
-        `esercizio ${YEAR - 1} il totale attivo \\(100 €\\) è diverso dal totale passivo \\(90 €\\)`,
+        `esercizio ${YEAR - 1} il totale attivo \\(100,00\\s€\\) è diverso dal totale passivo \\(90,00\\s€\\)`,
       ),
     ],
     [

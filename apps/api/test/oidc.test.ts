@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICKET_LIMIT } from '../src/auth/sign-on.ts';
 import { oidcLogins } from '../src/db/schema.ts';
 import { runHousekeeping } from '../src/http/housekeeping.ts';
 import { bearer, createTestApp, type TestContext } from './helpers.ts';
@@ -140,6 +141,18 @@ describe('OpenID Connect sign-on', () => {
       form: { ...form.hidden, logout: 'yes' },
     });
     expect(done.location).toBe(`${appBase}/`);
+  });
+
+  it(`a sign-on session issues at most ${TICKET_LIMIT.limit} tickets, as the embedded sign-on's does`, async () => {
+    const browser = new Browser();
+    await signIn(browser, 'mario.rossi');
+    const login = `${appBase}/sso/login?service=${encodeURIComponent(`${appBase}/credibility`)}`;
+    const answers = [];
+    for (let i = 0; i < TICKET_LIMIT.limit + 2; i++) answers.push(await browser.request(login));
+    expect(answers.filter((a) => ticketOf(a.location))).toHaveLength(TICKET_LIMIT.limit);
+    const refused = answers.filter((a) => a.res.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.res.headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('the authorization request carries PKCE (S256), state and nonce', async () => {

@@ -4,10 +4,12 @@ process.env.TZ = 'UTC';
 import { formatDate } from '@portal/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { certificatePdf } from '../src/features/certificate/pdf.ts';
 import { supplierMail } from '../src/features/contributions/modules/esperienze-pagamento/confirmation/mail.ts';
 import { answerPage } from '../src/features/contributions/modules/esperienze-pagamento/confirmation/page.ts';
 import { renderEvidencePdf } from '../src/features/contributions/modules/esperienze-pagamento/evidence-pdf.ts';
-import { certificatePdf, pdfBytes, reportPdf } from '../src/features/reports/report-pdf.ts';
+import { reportPdf } from '../src/features/reports/report-pdf.ts';
+import { pdfBytes } from '../src/pdf/document.ts';
 import { reportFor, subjectLine } from './provider-helpers.ts';
 
 // 15/10/2026 00:30 and 20/11/2026 23:30 in Rome (summer time, then winter time): UTC says 14/10 and 20/11.

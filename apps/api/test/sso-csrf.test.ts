@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_ON_LIMIT, TICKET_LIMIT } from '../src/auth/sso-routes.ts';
+import { SIGN_ON_LIMIT, TICKET_LIMIT } from '../src/auth/sign-on.ts';
 import { bearer, createTestApp, ORIGIN, postLogin, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

@@ -19,7 +19,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import type { z } from 'zod';
 import { AppContent } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
-import { contributionsCountQuery } from './features/overview/api.ts';
+import { contributionsCountQuery } from './features/overview/index.ts';
 import { latestReportsQuery, synthesisQuery } from './lib/reports.ts';
 import { internalUrlsQuery, userQuery } from './lib/session.ts';
 

@@ -6,6 +6,7 @@ export * from './contracts/certificate-verification.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/domain-lists.ts';
+export * from './contracts/guards.ts';
 export * from './contracts/mail.ts';
 export * from './contracts/overview.ts';
 export * from './contracts/provider.ts';

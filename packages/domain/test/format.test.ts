@@ -5,6 +5,7 @@ import {
   formatFractionAsPercent,
   formatInteger,
   formatMetric,
+  formatMoney,
   initials,
   parseItalianDate,
   shortName,
@@ -52,6 +53,18 @@ describe('formatEuro (2 decimals, Italian grouping)', () => {
     [-5, `-5,00${NBSP}€`],
     [null, ''],
   ])('%s → %s', (input, expected) => expect(formatEuro(input)).toBe(expected));
+});
+
+describe('formatMoney (the currency of an e-invoice, Italian grouping)', () => {
+  it.each([
+    [1234.5, 'EUR', `1.234,50${NBSP}€`],
+    [1234.5, 'USD', `1.234,50${NBSP}USD`],
+    [1234.5, 'JPY', `1.235${NBSP}JPY`],
+    [1234.5, 'eur', '1.234,50 eur'],
+    [null, 'EUR', ''],
+  ] as const)('%s %s → %s', (value, currency, expected) =>
+    expect(formatMoney(value, currency)).toBe(expected),
+  );
 });
 
 describe('number helpers', () => {

@@ -1,4 +1,3 @@
-import { SESSION_TTL_MS } from '@portal/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -10,13 +9,19 @@ import { appOrigin, safeServiceUrl } from '../http/origin.ts';
 import { hitCounters } from './counters.ts';
 import { mapClaims } from './oidc-claims.ts';
 import { clientBucket, LOGIN_TTL_MS, OIDC_LOGIN_LIMIT } from './oidc-logins.ts';
-import { createSession, findSession, revokeSsoSession } from './sessions.ts';
-import { renderLogoutPage, renderMessagePage } from './sso-page.ts';
-import { isCrossSite, isOwnNavigation } from './sso-routes.ts';
+import {
+  endSignOn,
+  isCrossSite,
+  isOwnNavigation,
+  messagePage,
+  openSignOn,
+  resumeSignOn,
+  signOnCookie,
+  signOnPage,
+} from './sign-on.ts';
+import { renderLogoutPage } from './sso-page.ts';
 
-const SSO_COOKIE = 'sso_session';
 const STATE_COOKIE = 'oidc_state';
-const FAILED = 'Accesso non riuscito';
 
 /** http:// is accepted only for an identity provider on this machine (tests, local trials). */
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -48,30 +53,8 @@ export async function oidcRoutes(app: FastifyInstance) {
     return discovered;
   };
 
-  const page = (reply: FastifyReply, status: number, text: string, title = FAILED) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderMessagePage(title, text));
+  const page = messagePage;
   const callbackUrl = (request: FastifyRequest) => `${appOrigin(request, config)}/sso/oidc/callback`;
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: '/sso',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: appOrigin(request, config).startsWith('https:'),
-  });
-
-  const redirectWithTicket = async (
-    reply: FastifyReply,
-    service: URL,
-    userId: string,
-    ssoSessionId: string,
-  ) => {
-    const { token } = await createSession(db, { userId, kind: 'app', ssoSessionId });
-    service.searchParams.set('ticket', token);
-    return reply.code(303).header('cache-control', 'no-store').redirect(service.toString(), 303);
-  };
 
   app.get<{ Querystring: { service?: string } }>(
     '/login',
@@ -81,9 +64,8 @@ export async function oidcRoutes(app: FastifyInstance) {
       const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
       const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
       if (!service) return page(reply, 400, "L'indirizzo di ritorno indicato non è consentito.");
-      const ssoToken = request.cookies[SSO_COOKIE];
-      const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
-      if (sso) return redirectWithTicket(reply, service, sso.loginUser.id, sso.id);
+      const resumed = await resumeSignOn(app, request, reply, service);
+      if (resumed) return resumed;
 
       // Each start keeps a row until the callback or the housekeeping: bounded per client.
       if (
@@ -105,7 +87,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         state,
         nonce,
       });
-      reply.setCookie(STATE_COOKIE, state, { ...cookieOptions(request), maxAge: LOGIN_TTL_MS / 1000 });
+      reply.setCookie(STATE_COOKIE, state, { ...signOnCookie(request, app), maxAge: LOGIN_TTL_MS / 1000 });
       return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
     },
   );
@@ -156,18 +138,13 @@ export async function oidcRoutes(app: FastifyInstance) {
         if (!(e instanceof HttpError)) throw e;
         return page(reply, 403, 'L’azienda del tuo profilo non è ancora registrata nel portale.');
       }
-      const sso = await createSession(db, { userId, kind: 'sso' });
-      reply.setCookie(SSO_COOKIE, sso.token, { ...cookieOptions(request), maxAge: SESSION_TTL_MS / 1000 });
-      return redirectWithTicket(reply, new URL(login.service), userId, sso.id);
+      return openSignOn(app, request, reply, { userId, username, service: new URL(login.service) });
     },
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply, rawService: unknown) => {
     const origin = appOrigin(request, config);
-    const ssoToken = request.cookies[SSO_COOKIE];
-    const sso = ssoToken ? await findSession(db, ssoToken, 'sso') : null;
-    if (sso) await revokeSsoSession(db, sso.id);
-    reply.clearCookie(SSO_COOKIE, { path: '/sso' });
+    await endSignOn(app, request, reply);
     const raw = typeof rawService === 'string' ? rawService : undefined;
     const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins) ?? new URL('/', origin);
     const settings = await configuration().catch(() => null);
@@ -190,12 +167,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       const origin = appOrigin(request, config);
       const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
       const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'same-origin')
-        .send(renderLogoutPage(service?.toString() ?? ''));
+      return signOnPage(reply, 200, renderLogoutPage(service?.toString() ?? ''));
     },
   );
 

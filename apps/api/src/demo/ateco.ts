@@ -1,5 +1,5 @@
 import type { AtecoEntry } from '@portal/domain';
-import { atecoEntries } from '../features/domain-lists/service.ts';
+import { atecoEntries } from '../features/domain-lists/index.ts';
 
 /*
  * A demo company's sector in both editions, the 2025 code the correspondence of the 2007 one (issue

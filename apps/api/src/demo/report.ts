@@ -4,6 +4,7 @@ import {
   CONSULTATION_LEVELS,
   ECOFIN_LEVELS,
   ESG_SCORE_CLASSES,
+  formatDate,
   type LegalFormCode,
   MANAGEMENT_ROLES,
   NEGATIVE_EVENT_LEVELS,
@@ -12,7 +13,7 @@ import {
   SDG_PROPENSITY_CLASSES,
 } from '@portal/domain';
 import type { subjects } from '../db/schema.ts';
-import { countries, legalNatures } from '../features/domain-lists/service.ts';
+import { countries, legalNatures } from '../features/domain-lists/index.ts';
 import { demoSectors, unchangedSubcategories } from './ateco.ts';
 
 type Subject = typeof subjects.$inferSelect;
@@ -45,8 +46,8 @@ function seedOf(text: string): number {
 }
 
 const DAY = 86_400_000;
-const ddmmyyyy = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+// The demo's calendar days are UTC midnights: printed as the UTC day they stand for.
+const ddmmyyyy = (d: Date) => formatDate(d.toISOString().slice(0, 10));
 
 /**
  * The last financial year whose statement has been filed a month before `now` (statements close on

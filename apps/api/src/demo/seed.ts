@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { certificateConfigs, subjects, users } from '../db/schema.ts';
-import { issueCertificate } from '../features/certificate/service.ts';
+import { issueCertificate } from '../features/certificate/index.ts';
 import {
   deliverNotification,
   deliverProviderReport,

@@ -3,7 +3,7 @@ import { purgeCounters } from '../auth/counters.ts';
 import { purgeDevices } from '../auth/login-throttle.ts';
 import { purgeOidcLogins } from '../auth/oidc-logins.ts';
 import { purgeSessions } from '../auth/sessions.ts';
-import { purgeFiles } from '../features/files/retention.ts';
+import { purgeFiles } from '../features/files/index.ts';
 
 /** Sessions stay a day after they end (an audit trail of recent sign-ins), then go. */
 export const SESSION_GRACE_MS = 24 * 60 * 60 * 1000;

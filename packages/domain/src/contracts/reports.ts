@@ -16,8 +16,6 @@ export const latestReportsSchema = z.object({
 });
 export type LatestReports = z.infer<typeof latestReportsSchema>;
 
-export { hasLatestReport } from './guards.ts';
-
 /** Certificate toggles (spec part 1 §2.4, §3). */
 export const certificateConfigSchema = z
   .object({

@@ -31,5 +31,3 @@ export type InternalUrls = z.infer<typeof internalUrlsSchema>;
 /** POST /api/v1/logout */
 export const logoutResponseSchema = z.object({ logoutUrl: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
-
-export { canUseAdminPages } from './guards.ts';

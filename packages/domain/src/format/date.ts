@@ -4,6 +4,11 @@ const romeDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
+/** 'YYYY-MM-DD' of a moment, the day it was in Italy (Europe/Rome). */
+export function romeDayKey(moment: number | Date): string {
+  return romeDay.format(moment);
+}
+
 /**
  * DD/MM/YYYY — the one date formatter of everything the portal renders (screens, server pages,
  * mails, PDFs). A string is a calendar day as written: 'YYYY-MM-DD', or an ISO date-time of which
@@ -20,8 +25,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const [y, mo, da] = romeDay.format(d).split('-');
-  return `${da}/${mo}/${y}`;
+  return formatDate(romeDayKey(d));
 }
 
 /** Parses DD/MM/YYYY into a local Date at the start of that day, or null when it is not a real date. */

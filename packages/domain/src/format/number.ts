@@ -1,5 +1,13 @@
 // Italian CLDR data groups only from five digits; the portal always groups (1.234,50 €).
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const money = new Map<string, Intl.NumberFormat>();
+const moneyIn = (currency: string) => {
+  let format = money.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('it-IT', { style: 'currency', currency, useGrouping: 'always' });
+    money.set(currency, format);
+  }
+  return format;
+};
 const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
 const percent = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -7,9 +15,20 @@ const percent = new Intl.NumberFormat('it-IT', {
   useGrouping: 'always',
 });
 
-/** Euro with two decimals and Italian grouping: 1.234,50 € (the space is a no-break space). */
+/**
+ * An amount with its currency's decimals and Italian grouping: 1.234,50 €, 1.234,50 USD (the space
+ * is a no-break space) — the one money formatter of screens, pages, mails, PDFs and messages. A
+ * currency that is not an ISO 4217 code (as an e-invoice may carry) follows the number as written.
+ */
+export function formatMoney(value: number | null | undefined, currency = 'EUR'): string {
+  if (value == null || Number.isNaN(value)) return '';
+  if (/^[A-Z]{3}$/.test(currency)) return moneyIn(currency).format(value);
+  return `${moneyIn('EUR').format(value).replace(/\s*€$/, '')} ${currency}`.trim();
+}
+
+/** Euro with two decimals and Italian grouping: 1.234,50 €. */
 export function formatEuro(value: number | null | undefined): string {
-  return value == null || Number.isNaN(value) ? '' : euro.format(value);
+  return formatMoney(value, 'EUR');
 }
 
 /** Rounded integer with Italian grouping: 1.235. */

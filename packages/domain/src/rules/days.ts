@@ -1,20 +1,11 @@
-import { formatDate } from '../format/date.ts';
+import { formatDate, romeDayKey } from '../format/date.ts';
 
 /**
  * Calendar days in Italy. Invoice dates travel as day-start timestamps (ms) of the user's day;
  * comparing them as Europe/Rome calendar days keeps the rules right whatever the server's zone.
+ * 'YYYY-MM-DD' of a moment, in Italy.
  */
-const romeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of a moment, in Italy. */
-export function dayKey(moment: number | Date): string {
-  return romeDay.format(moment);
-}
+export const dayKey = romeDayKey;
 
 function parts(key: string): [number, number, number] {
   const [y, m, d] = key.split('-').map(Number);
@@ -39,10 +30,7 @@ export function firstPaymentDay(today: number | Date): string {
 }
 
 /** DD/MM/YYYY of a 'YYYY-MM-DD' key. */
-export function formatDayKey(k: string): string {
-  const [y, m, d] = k.split('-');
-  return `${d}/${m}/${y}`;
-}
+export const formatDayKey = (k: string): string => formatDate(k);
 
 /**
  * DD/MM/YYYY of a moment (an ISO date-time such as a save or send time), as the day it was in

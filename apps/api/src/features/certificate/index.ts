@@ -1,4 +1,4 @@
-export { type CertificateIssue, sealCertificate, storedPdf } from './issue.ts';
 export { type CertificateKeys, loadCertificateKeys } from './keys.ts';
 export { certificatePublicRoutes } from './public-routes.ts';
-export { certificateRoutes, issueDeps } from './routes.ts';
+export { certificateDownload, certificateRoutes } from './routes.ts';
+export { issueCertificate } from './service.ts';

@@ -10,16 +10,12 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificateIssues } from '../../db/schema.ts';
+import { pdfBytes } from '../../pdf/document.ts';
 import type { FileStore } from '../../storage/index.ts';
 import { appendEvent } from '../provider/index.ts';
-import {
-  type CertificateDelivery,
-  certificatePdf,
-  certificateSections,
-  latestDelivery,
-  pdfBytes,
-} from '../reports/index.ts';
+import { type CertificateDelivery, latestDelivery } from '../reports/index.ts';
 import type { CertificateKeys } from './keys.ts';
+import { certificatePdf, certificateSections } from './pdf.ts';
 
 export type CertificateIssue = typeof certificateIssues.$inferSelect;
 export type IssueDeps = { db: Db; fileStore: FileStore; keys: CertificateKeys; origin: string };

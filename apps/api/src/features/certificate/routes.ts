@@ -17,8 +17,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession, requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { appOrigin } from '../../http/origin.ts';
-import { findDelivery, REPORT_NOT_FOUND } from '../reports/index.ts';
-import { currentIssue, type IssueDeps, issueSummary, revokeIssue, statusOf } from './issue.ts';
+import { type CertificateDelivery, findDelivery, REPORT_NOT_FOUND } from '../reports/index.ts';
+import {
+  currentIssue,
+  type IssueDeps,
+  issueSummary,
+  revokeIssue,
+  sealCertificate,
+  statusOf,
+  storedPdf,
+} from './issue.ts';
 import { issueCertificate, readCertificateConfig } from './service.ts';
 import { createLink, listLinks, listViews, revokeLink } from './share.ts';
 
@@ -28,6 +36,14 @@ export const issueDeps = (app: FastifyInstance, request: FastifyRequest): IssueD
   keys: app.certificateKeys,
   origin: appOrigin(request, app.config),
 });
+
+/**
+ * A certificate downloaded with the company's documents: the bytes stored when it was issued (their
+ * hash is published), sealed first if this delivery was never issued.
+ */
+export const certificateDownload =
+  (app: FastifyInstance) => async (request: FastifyRequest, delivery: CertificateDelivery) =>
+    storedPdf(app.fileStore, await sealCertificate(issueDeps(app, request), delivery));
 
 /** The demo account may look, not act on what others see (spec part 1 §6, by analogy with sending). */
 async function refuseDemo(request: FastifyRequest) {

@@ -1,6 +1,7 @@
 import { extensionOf, FILE_KINDS, uploadMessages } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockKey } from '../../db/concurrency.ts';
 import { moduleRecords, storedFiles } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/index.ts';
@@ -17,7 +18,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function recordUploads(tx: Tx | Db, subjectId: string, uploads: StoredUpload[]) {
   if (uploads.length === 0) return;
   await tx.transaction(async (t) => {
-    await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`stored_files:${subjectId}`}))`);
+    await lockKey(t, `stored_files:${subjectId}`);
     const quotaBytes = Math.min(...uploads.map((u) => u.quotaBytes));
     const adding = uploads.reduce((sum, u) => sum + u.size, 0);
     if ((await storedBytes(t, subjectId)) + adding > quotaBytes) {

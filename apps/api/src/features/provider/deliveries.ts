@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { NotificationInput, ReportContent, ReportDeliveryInput } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { lockCompany } from '../../db/concurrency.ts';
 import { subjects } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { recordNotification } from '../notifications/index.ts';
@@ -10,24 +11,6 @@ import { deliverReport, findDeliveryByCodes, InvalidReportError, latestDelivery 
 async function requireSubject(db: Executor, subjectId: string) {
   const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
   if (!row) throw new HttpError(422, `Unknown subject ${subjectId}: import it first.`);
-}
-
-/** The same lock as an accepted contribution's (contributions/apply.ts): one report writer per company at a time. */
-async function lockCompany(tx: Tx, subjectId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`company:${subjectId}`}))`);
-}
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
-/** Runs `work` in a transaction; a unique-key race with an identical request runs it once more (then it finds the row). */
-export async function withRetryOnDuplicate<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    return db.transaction(work);
-  }
 }
 
 /**

@@ -23,11 +23,11 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { outboxEvents, reportDeliveries, subjects, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
-import { type BlockView, findBlock, listBlocks } from '../contributions/index.ts';
 import { subjectFields, userView } from './companies.ts';
 import { eraseSubject, eraseUser } from './erasure.ts';
 import { fileReferences, toEvent } from './outbox.ts';
@@ -44,7 +44,24 @@ const page = <T>(rows: T[], limit: number, key: (row: T) => string) => ({
   nextCursor: rows.length > limit ? key(rows[limit - 1]!) : null,
 });
 
-const contributionView = (b: BlockView) => {
+type ReadBlock = { fileKeys: string[] };
+type BlockQuery = Omit<z.infer<typeof contributionsQuerySchema>, 'after' | 'limit'>;
+
+/**
+ * Review blocks as the contributions feature reads them back. Handed in by app.ts: contributions
+ * uses the provider feature (events, companies), so the provider may not import it back.
+ */
+export type BlockReader = {
+  listBlocks: (
+    db: Executor,
+    after: string | undefined,
+    limit: number,
+    filter: BlockQuery,
+  ) => Promise<{ items: ReadBlock[]; nextCursor: string | null }>;
+  findBlock: (db: Executor, blockId: string) => Promise<ReadBlock | null>;
+};
+
+const contributionView = (b: ReadBlock) => {
   const { fileKeys, ...rest } = b;
   return { ...rest, files: fileReferences(fileKeys) };
 };
@@ -73,7 +90,7 @@ async function* exportLines(db: Executor, after: number) {
  * deliveries (the portal's own marked origin=portal), contributions with their decisions and
  * files, the NDJSON export of decided contributions; and the GDPR erasure of a user or a subject.
  */
-export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
+export const readbackRoutes: FastifyPluginAsyncZod<{ blocks: BlockReader }> = async (app, { blocks }) => {
   const { db } = app;
 
   app.get(
@@ -278,7 +295,7 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { after, limit, ...filter } = request.query;
-      const result = await listBlocks(db, after, limit, filter);
+      const result = await blocks.listBlocks(db, after, limit, filter);
       // Sent as stored (like the feed); each contribution is its module's schema (ContributionView).
       const items = result.items.map(contributionView) as ContributionView[];
       return sendJson(reply, { items, nextCursor: result.nextCursor });
@@ -318,7 +335,7 @@ export const readbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const block = await findBlock(db, request.params.blockId);
+      const block = await blocks.findBlock(db, request.params.blockId);
       if (!block) throw notFound('Unknown contribution.');
       return sendJson(reply, contributionView(block) as ContributionView);
     },

@@ -28,6 +28,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withRetryOnDuplicate } from '../../db/concurrency.ts';
 import { englishZodMessage, HttpError, notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
 import { appOrigin } from '../../http/origin.ts';
@@ -35,16 +36,11 @@ import { contentDisposition, openCompanyFile } from '../files/index.ts';
 import { sendMonitoringNotice } from '../notifications/index.ts';
 import { apiKeyRoutes } from './api-keys-routes.ts';
 import { ANALYSTS_SCOPE, findCompany, findUser, upsertCompany, upsertUser } from './companies.ts';
-import {
-  deliverNotification,
-  deliverProviderReport,
-  deliverSustainability,
-  withRetryOnDuplicate,
-} from './deliveries.ts';
+import { deliverNotification, deliverProviderReport, deliverSustainability } from './deliveries.ts';
 import { registerMachineAuth } from './machine-auth.ts';
 import { machineTransform, machineTransformObject } from './openapi.ts';
 import { readEvents } from './outbox.ts';
-import { readbackRoutes } from './readback-routes.ts';
+import { type BlockReader, readbackRoutes } from './readback-routes.ts';
 import { importGate, importSubjectsNdjson } from './subjects-import.ts';
 import { webhookEndpointRoutes } from './webhook-endpoints.ts';
 import { listWebhookDeliveries, replayWebhook } from './webhooks.ts';
@@ -102,7 +98,7 @@ const analystsOf = (request: FastifyRequest) => ({
   analysts: request.machine?.scopes.includes(ANALYSTS_SCOPE) ?? false,
 });
 
-const secured: FastifyPluginAsyncZod = async (app) => {
+const secured: FastifyPluginAsyncZod<{ blocks: BlockReader }> = async (app, { blocks }) => {
   registerMachineAuth(app);
   const { db } = app;
   const status = (created: boolean) => (created ? 201 : 200);
@@ -337,7 +333,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(readbackRoutes);
+  await app.register(readbackRoutes, { blocks });
   await app.register(webhookEndpointRoutes);
   await app.register(apiKeyRoutes);
 
@@ -363,6 +359,7 @@ const secured: FastifyPluginAsyncZod = async (app) => {
 /** /api/provider/v1: the provider's machine API, with its own OpenAPI document at /openapi.json. */
 export const providerRoutes: FastifyPluginAsyncZod<{
   onDocument: (document: () => unknown) => void;
+  blocks: BlockReader;
 }> = async (app, options) => {
   await app.register(swagger, {
     decorator: 'machineSwagger',
@@ -397,6 +394,6 @@ export const providerRoutes: FastifyPluginAsyncZod<{
   });
   options.onDocument(() => app.machineSwagger());
   app.get('/openapi.json', { schema: { hide: true } }, () => app.machineSwagger());
-  await app.register(secured);
+  await app.register(secured, { blocks: options.blocks });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'No such route.' }));
 };

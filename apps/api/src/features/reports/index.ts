@@ -1,9 +1,5 @@
-export {
-  type CertificateVerificationMark,
-  certificatePdf,
-  certificateSections,
-  pdfBytes,
-} from './report-pdf.ts';
+export { sectionsPdf } from './report-pdf.ts';
+export { type Block, reportSections, type Section } from './report-sections.ts';
 export {
   type CertificateDelivery,
   type Delivery,
@@ -12,5 +8,5 @@ export {
   latestDelivery,
   type ReportDelivery,
 } from './repository.ts';
-export { reportRoutes } from './routes.ts';
+export { type CertificatePdfSource, reportRoutes } from './routes.ts';
 export { deliverReport, InvalidReportError, REPORT_NOT_FOUND } from './service.ts';

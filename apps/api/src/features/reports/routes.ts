@@ -6,17 +6,26 @@ import {
   synthesisRequestSchema,
   synthesisSchema,
 } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCredibility, sessionSubjectId } from '../../auth/guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendJson } from '../../http/fast-json.ts';
-import { issueDeps, sealCertificate, storedPdf } from '../certificate/index.ts';
 import { renderReportHtml } from './report-html.ts';
 import { reportPdf } from './report-pdf.ts';
 import { type CertificateDelivery, findDelivery } from './repository.ts';
 import { latestReports, REPORT_NOT_FOUND, requireReport, synthesisJson } from './service.ts';
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The bytes of an issued certificate: the certificate feature owns them (app.ts hands them in). */
+export type CertificatePdfSource = (
+  request: FastifyRequest,
+  delivery: CertificateDelivery,
+) => Promise<Buffer>;
+
+export const reportRoutes: FastifyPluginAsyncZod<{ certificatePdf: CertificatePdfSource }> = async (
+  app,
+  { certificatePdf },
+) => {
   app.addHook('onRequest', requireCredibility);
 
   app.get(
@@ -80,13 +89,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.idConsegna,
       );
       if (!document?.content) throw notFound(REPORT_NOT_FOUND);
-      // A certificate is served as the bytes stored when it was issued (their hash is published).
       const pdf =
         document.kind === 'certificate'
-          ? await storedPdf(
-              app.fileStore,
-              await sealCertificate(issueDeps(app, request), document as CertificateDelivery),
-            )
+          ? await certificatePdf(request, document as CertificateDelivery)
           : reportPdf(document.content as never, document);
       return reply
         .type('application/pdf')

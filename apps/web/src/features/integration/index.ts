@@ -1,6 +1,6 @@
 /*
  * The public face of the data-integration feature: other features import only from here (checked
- * by scripts/check-feature-boundaries.mjs); the app lazily imports its page files. What is exported
+ * by dependency-cruiser, .dependency-cruiser.mjs); the app lazily imports its page files. What is exported
  * here is light (the overview imports it): the heavy parts are behind lazy-parts.tsx.
  */
 export { useModuleLabel } from './labels.ts';

@@ -1,21 +1,11 @@
-import { formatDate } from '@portal/domain';
+import { formatDate, formatMoney } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import type { EinvoiceDocument, Party } from '../../../../parsers/fatturapa/index.ts';
-
-/**
- * The one place that picks the evidence PDF's fonts. The standard fonts cover windows-1252 only:
- * other characters are replaced until a Unicode font is embedded here.
- */
-function useFont(doc: PDFKit.PDFDocument, weight: 'regular' | 'bold') {
-  return doc.font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica');
-}
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (s: string) =>
-  [...s].map((c) => ((c >= ' ' && c <= '\u00ff') || WIN_ANSI_EXTRA.includes(c) ? c : '?')).join('');
+import { registerPdfFonts, writeText } from '../../../../pdf/fonts.ts';
 
 const MAX_LINES = 200;
-const money = (n: number) =>
-  new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const amount = (text: string, currency: string) =>
+  /^-?\d+(\.\d+)?$/.test(text.trim()) ? formatMoney(Number(text), currency) : text;
 const codes = (p: Party) =>
   [p.partitaIva && `P.IVA ${p.idPaese ?? ''}${p.partitaIva}`, p.codiceFiscale && `C.F. ${p.codiceFiscale}`]
     .filter(Boolean)
@@ -30,7 +20,8 @@ export function renderEvidencePdf(input: {
   firmata: boolean;
 }): Promise<Buffer> {
   const { fornitore, committente, documento: d } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: printable(`Fattura ${d.numero}`) } });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Fattura ${d.numero}` } });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,37 +31,37 @@ export function renderEvidencePdf(input: {
   // Label and value in two columns: cheaper than continued text, which lays out each run again.
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.text(`${label}:`, 50, y, { width: 110, lineBreak: false });
-    doc.text(printable(value), 165, y, { width: 380 });
+    doc.x = 50;
+    writeText(doc, `${label}:`, 'regular', { width: 110, lineBreak: false });
+    [doc.x, doc.y] = [165, y];
+    writeText(doc, value, 'regular', { width: 380 });
     doc.x = 50;
   };
-  useFont(doc, 'bold').fontSize(16).text('Fattura elettronica – copia leggibile');
-  useFont(doc, 'regular')
-    .fontSize(9)
-    .text(
-      printable(
-        `Generata dal file ${input.nomeFileXml}${input.firmata ? ' (firmato digitalmente, firmatario non verificato)' : ''}.`,
-      ),
-    )
-    .moveDown();
+  writeText(doc.fontSize(16), 'Fattura elettronica – copia leggibile', 'bold');
+  writeText(
+    doc.fontSize(9),
+    `Generata dal file ${input.nomeFileXml}${input.firmata ? ' (firmato digitalmente, firmatario non verificato)' : ''}.`,
+    'regular',
+  ).moveDown();
   doc.fontSize(11);
-  useFont(doc, 'regular');
   row('Fornitore', `${fornitore.denominazione} (${codes(fornitore)})`);
   row('Cliente', `${committente.denominazione} (${codes(committente)})`);
   row('Tipo documento', d.tipoDocumento);
   row('Numero', d.numero);
   row('Data', formatDate(d.data));
   row('Scadenza', formatDate(d.dataScadenza));
-  row('Importo', `${money(d.importo)} ${d.divisa}`);
+  row('Importo', formatMoney(d.importo, d.divisa));
   if (d.descrizione) row('Causale', d.descrizione);
   if (d.righe.length) {
     doc.moveDown();
-    useFont(doc, 'bold').text('Righe');
-    useFont(doc, 'regular').fontSize(9);
+    writeText(doc, 'Righe', 'bold');
+    doc.fontSize(9);
     for (const r of d.righe.slice(0, MAX_LINES)) {
-      doc.text(printable(`${r.quantita ? `${r.quantita} × ` : ''}${r.descrizione} — ${r.importo}`));
+      const quantity = r.quantita ? `${r.quantita} × ` : '';
+      writeText(doc, `${quantity}${r.descrizione} — ${amount(r.importo, d.divisa)}`, 'regular');
     }
-    if (d.righe.length > MAX_LINES) doc.text(`… altre ${d.righe.length - MAX_LINES} righe nel file XML.`);
+    if (d.righe.length > MAX_LINES)
+      writeText(doc, `… altre ${d.righe.length - MAX_LINES} righe nel file XML.`, 'regular');
   }
   doc.end();
   return done;

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { DatiXbrl, XbrlYearFigures } from '@portal/domain';
+import { type DatiXbrl, formatEuro, type XbrlYearFigures } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subjects } from '../../../../db/schema.ts';
@@ -60,13 +60,11 @@ const nothing = (messaggio: string): DatiXbrl => ({
   precedente: null,
 });
 
-const euro = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(n);
-
 function checkBalanced(year: XbrlYear | undefined) {
   if (!year || year.totaleAttivo === null || year.totalePassivo === null) return;
   if (Math.abs(year.totaleAttivo - year.totalePassivo) > BALANCE_TOLERANCE) {
     throw badRequest(
-      `Il bilancio XBRL non quadra: nell'esercizio ${year.anno} il totale attivo (${euro(year.totaleAttivo)} €) è diverso dal totale passivo (${euro(year.totalePassivo)} €).`,
+      `Il bilancio XBRL non quadra: nell'esercizio ${year.anno} il totale attivo (${formatEuro(year.totaleAttivo)}) è diverso dal totale passivo (${formatEuro(year.totalePassivo)}).`,
     );
   }
 }

@@ -1,0 +1,123 @@
+import { SESSION_TTL_MS } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appOrigin } from '../http/origin.ts';
+import { hitCounters } from './counters.ts';
+import { createSession, findSession, revokeSsoSession } from './sessions.ts';
+import { renderMessagePage } from './sso-page.ts';
+
+/*
+ * The tail that the embedded sign-on and the provider's OpenID Connect sign-on share, once they
+ * know who signs in: the sign-on session (cookie on /sso), the ticket that takes the browser back
+ * to the app, and the log-out. Written once: the two copies had drifted (the OpenID Connect one
+ * lacked both rate limits and the pages' Referrer-Policy).
+ */
+
+export const SSO_COOKIE = 'sso_session';
+const FAILED = 'Accesso non riuscito';
+const TOO_MANY_TICKETS = 'Troppi accessi in poco tempo. Riprova tra qualche minuto.';
+/** Tickets one sign-on session may issue without signing in again. */
+export const TICKET_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Sign-on sessions one account may open (successful sign-ins) — each brings tickets of its own. */
+export const SIGN_ON_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+/**
+ * A page of the sign-on service. Referrer-Policy same-origin (not no-referrer): a browser then
+ * sends the real Origin with the page's form post, which isCrossSite checks ("null" would be
+ * indistinguishable from a sandboxed attacker).
+ */
+export const signOnPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .send(html);
+
+export const messagePage = (reply: FastifyReply, status: number, text: string, title = FAILED) =>
+  signOnPage(reply, status, renderMessagePage(title, text));
+
+export const signOnCookie = (request: FastifyRequest, app: FastifyInstance) => ({
+  path: '/sso',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: appOrigin(request, app.config).startsWith('https:'),
+});
+
+const tooMany = (reply: FastifyReply, limit: { windowMs: number }) => {
+  reply.header('retry-after', String(limit.windowMs / 1000));
+  return messagePage(reply, 429, TOO_MANY_TICKETS);
+};
+
+async function sendTicket(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  service: URL,
+  userId: string,
+  ssoId: string,
+) {
+  const { token } = await createSession(app.db, { userId, kind: 'app', ssoSessionId: ssoId });
+  service.searchParams.set('ticket', token);
+  return reply.code(303).header('cache-control', 'no-store').redirect(service.toString(), 303);
+}
+
+/**
+ * A browser with a live sign-on session goes back to `service` with a fresh ticket, without signing
+ * in again (at most TICKET_LIMIT tickets a session). null when it has none.
+ */
+export async function resumeSignOn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: URL,
+) {
+  const token = request.cookies[SSO_COOKIE];
+  const sso = token ? await findSession(app.db, token, 'sso') : null;
+  if (!sso) return null;
+  if (!(await hitCounters(app.db, [{ key: `tickets:${sso.id}`, ...TICKET_LIMIT }])))
+    return tooMany(reply, TICKET_LIMIT);
+  return sendTicket(app, reply, service, sso.loginUser.id, sso.id);
+}
+
+/**
+ * A user who has just proved who they are: opens the sign-on session (at most SIGN_ON_LIMIT an
+ * account) and sends the browser back to `service` with a ticket. `beforeTicket` adds its own
+ * cookies once the session is open.
+ */
+export async function openSignOn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signIn: { userId: string; username: string; service: URL; beforeTicket?: () => Promise<void> },
+) {
+  const key = `sign-ons:${signIn.username.toLowerCase()}`;
+  if (!(await hitCounters(app.db, [{ key, ...SIGN_ON_LIMIT }]))) return tooMany(reply, SIGN_ON_LIMIT);
+  const sso = await createSession(app.db, { userId: signIn.userId, kind: 'sso' });
+  reply.setCookie(SSO_COOKIE, sso.token, { ...signOnCookie(request, app), maxAge: SESSION_TTL_MS / 1000 });
+  await signIn.beforeTicket?.();
+  return sendTicket(app, reply, signIn.service, signIn.userId, sso.id);
+}
+
+/** Ends this browser's sign-on session and every app session it issued. */
+export async function endSignOn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SSO_COOKIE];
+  const sso = token ? await findSession(app.db, token, 'sso') : null;
+  if (sso) await revokeSsoSession(app.db, sso.id);
+  reply.clearCookie(SSO_COOKIE, { path: '/sso' });
+}
+
+/**
+ * A form post or a logout that does not come from a page of this origin (login CSRF, forced
+ * logout). Browsers send Sec-Fetch-Site and, on a POST, Origin; a client sending neither is not
+ * a browser another site can drive.
+ */
+export function isCrossSite(request: FastifyRequest, origin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  // Set by the browser, never by a page: when present it decides.
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const from = request.headers.origin;
+  return typeof from === 'string' && from !== origin;
+}
+
+/** A top-level navigation this origin (or the user, typing) started. */
+export const isOwnNavigation = (request: FastifyRequest) =>
+  ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'] ?? ''));

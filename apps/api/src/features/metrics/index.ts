@@ -1,0 +1,1 @@
+export { registerMetrics } from './routes.ts';

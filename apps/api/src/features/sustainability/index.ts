@@ -1,0 +1,1 @@
+export { sustainabilityRoutes } from './routes.ts';

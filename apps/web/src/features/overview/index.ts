@@ -1,0 +1,1 @@
+export { contributionsCountQuery } from './api.ts';
