@@ -1,15 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ModuleName } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { lockCompany } from '../../db/concurrency.ts';
 import { deliverReport, latestDelivery } from '../reports/index.ts';
 import { serverModule } from './registry.ts';
 import type { ModuleData } from './server-module.ts';
-
-/** Serialises the acceptances of one company: each starts from the delivery the previous one made. */
-async function lockCompany(tx: Tx, subjectId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`company:${subjectId}`}))`);
-}
 
 /**
  * An accepted contribution reaches the profile: the company's latest report, with exactly what the

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
+import { isUniqueViolation, lockKey } from '../../db/concurrency.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 
@@ -35,18 +36,13 @@ export const MESSAGES = {
     `Passaggio di stato non consentito: da ${from ?? 'nessuno'} a ${to ?? 'eliminato'}.`,
 } as const;
 
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
-
 /**
  * Serialises the lifecycle of one module of one company across instances: a write, a save and a
  * send of the same module never interleave (a send racing a write could otherwise leave a draft
  * beside the record it just sent).
  */
 export async function lockModule(tx: Tx, subjectId: string, module: ModuleName) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`module:${subjectId}:${module}`}))`);
+  await lockKey(tx, `module:${subjectId}:${module}`);
 }
 
 /**
