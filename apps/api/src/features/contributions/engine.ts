@@ -9,7 +9,7 @@ import {
   type Mover,
   OPEN_STATES,
 } from '@portal/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation, lockKey } from '../../db/concurrency.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
