@@ -116,9 +116,20 @@ export const altriDocumentiModule = defineModule({
   slug: 'altri-documenti',
   apiPath: 'altri-documenti',
   label: MODULE_LABELS.altriDocumenti,
+  description: {
+    it: 'Carica un documento a supporto del tuo profilo, con una nota facoltativa.',
+    en: 'Upload one document supporting your profile, with an optional note.',
+  },
+  rejectionReasons: [
+    {
+      code: 'tipo-non-corrispondente',
+      it: 'Il documento non corrisponde al tipo indicato',
+      en: 'The document does not match the stated type',
+    },
+    { code: 'documento-non-attuale', it: 'Documento non più attuale', en: 'Document out of date' },
+  ],
   draftSchema: () => altriDocumentiSchema,
-  write: 'multipart',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });

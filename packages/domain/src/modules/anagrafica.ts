@@ -136,9 +136,49 @@ export const anagraficaModule = defineModule({
   slug: 'anagrafica',
   apiPath: 'anagrafica',
   label: MODULE_LABELS.anagrafica,
+  description: {
+    it: "Correggi e aggiorna i dati anagrafici dell'azienda: forma giuridica, settore, sede e contatti.",
+    en: "Correct and update the company's registry data: legal form, sector, registered office and contacts.",
+  },
+  rejectionReasons: [
+    {
+      code: 'registro-imprese',
+      it: 'I dati non corrispondono al Registro Imprese',
+      en: 'The data do not match the Companies Register',
+    },
+    {
+      code: 'ateco-non-coerente',
+      it: "Codice ATECO non coerente con l'attività svolta",
+      en: 'ATECO code inconsistent with the business carried out',
+    },
+  ],
   draftSchema: () => anagraficaDraftSchema,
-  write: 'json',
+  fromReport: (report): AnagraficaFormValues => {
+    const c = report.company;
+    const upper = (text: string) => text.toLocaleUpperCase('it');
+    // the 2025 edition of the sector code when the report has it, else the 2007 one
+    const ateco = c.ateco25
+      ? { codice: c.ateco25.codice, descrizione: c.ateco25.descrizione, versione: '25' as const }
+      : c.ateco
+        ? { codice: c.ateco.codice, descrizione: c.ateco.descrizione, versione: '07' as const }
+        : { codice: '', descrizione: '' };
+    return {
+      naturaGiuridica: c.legalForm.cd_natgiu,
+      statoAttivita: ACTIVITY_STATUSES.some((s) => s.code === c.activityStatus) ? c.activityStatus : '',
+      telefono: c.telephone ?? '',
+      email: '',
+      pec: '',
+      // shown and sent in upper case (spec part 2 §2, Registry)
+      indirizzo: upper(c.address.street),
+      cap: c.address.postCode,
+      provincia: c.address.provinceCode,
+      comune: c.address.municipality,
+      descrizione: c.description ?? '',
+      sitoInternet: c.webSite ?? '',
+      insegnaMarca: upper(c.brand ?? ''),
+      ateco,
+    };
+  },
   review: 'module',
   backFrom: [],
-  coreProfile: true,
 });

@@ -86,9 +86,24 @@ export const contropartiCommercialiModule = defineModule({
   slug: 'controparti-commerciali',
   apiPath: 'controparti-commerciali',
   label: MODULE_LABELS.contropartiCommerciali,
+  description: {
+    it: 'Indica fino a 3 clienti e 3 fornitori principali, italiani o esteri.',
+    en: 'Name up to 3 main clients and 3 main suppliers, Italian or foreign.',
+  },
+  rejectionReasons: [
+    {
+      code: 'autorizzazione-mancante',
+      it: "Manca l'autorizzazione delle controparti alla pubblicazione",
+      en: "The counterparties' consent to publication is missing",
+    },
+    {
+      code: 'controparte-non-verificabile',
+      it: 'Controparte non verificabile',
+      en: 'Counterparty cannot be verified',
+    },
+  ],
   draftSchema: () => contropartiCommercialiSchema,
-  write: 'json',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });

@@ -299,9 +299,25 @@ export const esperienzaPagamentoModule = defineModule({
   slug: 'esperienze-pagamento',
   apiPath: 'esperienze-pagamento',
   label: MODULE_LABELS.esperienzaPagamento,
+  description: {
+    it: 'Indica i fornitori e le fatture pagate a ciascuno, con i documenti allegati.',
+    en: 'List your suppliers and the invoices paid to each, with the attached documents.',
+  },
+  rejectionReasons: [
+    {
+      code: 'fattura-non-corrispondente',
+      it: 'Fattura allegata illeggibile o non corrispondente ai dati',
+      en: 'Attached invoice unreadable or not matching the data',
+    },
+    { code: 'pagamento-non-provato', it: 'Pagamento non dimostrato', en: 'Payment not proven' },
+    {
+      code: 'fornitore-non-corrispondente',
+      it: 'Il fornitore non corrisponde a quello della fattura',
+      en: 'The supplier does not match the invoice',
+    },
+  ],
   draftSchema: (today) => paymentExperiencesSchema(today),
-  write: 'json',
+  fromReport: null,
   review: 'perInvoice',
   backFrom: [],
-  coreProfile: false,
 });

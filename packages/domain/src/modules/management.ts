@@ -83,11 +83,29 @@ export const managementModule = defineModule({
   slug: 'management',
   apiPath: 'management',
   label: MODULE_LABELS.management,
+  description: {
+    it: "Indica gli esponenti dell'azienda con il codice fiscale o la partita IVA e le cariche ricoperte.",
+    en: "List the company's officers with their tax code or VAT number and roles.",
+  },
+  rejectionReasons: [
+    {
+      code: 'esponente-non-risulta',
+      it: 'Esponente non presente negli atti camerali',
+      en: 'Officer not found in the Chamber of Commerce records',
+    },
+    { code: 'codice-errato', it: 'Codice fiscale o partita IVA errati', en: 'Wrong tax code or VAT number' },
+  ],
   draftSchema: () => managementDraftSchema,
-  write: 'json',
+  // roles named by label are matched to the offered ones; others are left for the user to choose
+  fromReport: (report): ManagementFormValues => ({
+    esponenti: (report.management ?? []).map((m) => ({
+      denominazione: m.denominazione.toLocaleUpperCase('it'),
+      cfPiva: m.cfPiva.toLocaleUpperCase('it'),
+      cariche: [...new Set(m.cariche.map(roleCodeOf).filter((c): c is ManagementRole => c !== null))],
+    })),
+  }),
   review: 'module',
   backFrom: [],
-  coreProfile: true,
 });
 
 /** A role as a code: codes pass, Italian or English labels (as reports name roles) are looked up. */

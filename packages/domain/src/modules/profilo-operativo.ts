@@ -88,11 +88,37 @@ export const profiloOperativoModule = defineModule({
   slug: 'profilo-operativo',
   apiPath: 'profilo-operativo',
   label: MODULE_LABELS.profiloOperativo,
+  description: {
+    it: 'Aggiorna fatturato, numero di dipendenti, paesi di import ed export e quota di export.',
+    en: 'Update revenue, number of employees, import and export countries and export share.',
+  },
+  rejectionReasons: [
+    {
+      code: 'fatturato-non-documentato',
+      it: 'Fatturato non supportato da documenti',
+      en: 'Revenue not supported by documents',
+    },
+    {
+      code: 'dipendenti-non-coerenti',
+      it: 'Numero di dipendenti non coerente con le fonti ufficiali',
+      en: 'Employee count inconsistent with official sources',
+    },
+  ],
   draftSchema: () => profiloOperativoDraftSchema,
-  write: 'json',
+  fromReport: (report): ProfiloOperativoFormValues => {
+    const profile = report.profiloOperativo;
+    const codes = (list: { codice: string }[] | undefined) =>
+      (list ?? []).map((c) => c.codice).slice(0, MAX_COUNTRIES);
+    return {
+      fatturato: profile?.fatturato ?? '',
+      numeroDipendenti: profile?.dipendenti ?? '',
+      paesiImport: codes(profile?.paesiImport),
+      paesiExport: codes(profile?.paesiExport),
+      percentualeExport: toExportStep(profile?.percentualeExport),
+    };
+  },
   review: 'module',
   backFrom: ['result'],
-  coreProfile: true,
 });
 
 /** A share on the export slider's scale: 0 to 100 in steps of 10 (how the form shows a report's share). */

@@ -166,9 +166,24 @@ export const situazioneEcoFinModule = defineModule({
   slug: 'situazione-ecofin',
   apiPath: 'situazione-ecofin',
   label: MODULE_LABELS.situazioneEcoFin,
+  description: {
+    it: "Carica il bilancio (depositato, provvisorio o parziale) e l'eventuale ricevuta di deposito.",
+    en: 'Upload the financial statement (registered, provisional or partial) and any deposit receipt.',
+  },
+  rejectionReasons: [
+    {
+      code: 'bilancio-non-conforme',
+      it: "Il file non è un bilancio o non è dell'anno indicato",
+      en: 'The file is not a financial statement or not of the stated year',
+    },
+    {
+      code: 'ricevuta-mancante',
+      it: 'Ricevuta di deposito mancante o non valida',
+      en: 'Filing receipt missing or invalid',
+    },
+  ],
   draftSchema: () => situazioneEcoFinSchema,
-  write: 'multipart',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });
