@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_CODES } from '../constants/legal-forms.ts';
 import { ATECO_VERSIONS, type AtecoVersion } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
 import {
@@ -131,6 +132,30 @@ export function changedRegistryFields(draft: RegistryValues, official: RegistryV
   );
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const anagraficaContributionSchema = z
+  .object({
+    naturaGiuridica: z.enum(LEGAL_FORM_CODES).meta({ description: 'Legal form code (natura giuridica).' }),
+    statoAttivita: z.enum(ACTIVITY_STATUS_CODES).meta({ description: 'Activity status code.' }),
+    telefono: z.string().optional(),
+    email: z.string().optional(),
+    pec: z.string().optional().meta({ description: 'Certified e-mail (PEC).' }),
+    indirizzo: z.string(),
+    cap: z.string().meta({ examples: ['20121'] }),
+    provincia: z.string().meta({ description: 'Province code (sigla).', examples: ['MI'] }),
+    comune: z.string().meta({ description: 'Municipality as the list names it.' }),
+    descrizione: z.string().optional(),
+    sitoInternet: z.string().optional(),
+    insegnaMarca: z.string().optional().meta({ description: 'Brand sign.' }),
+    ateco: z.object({
+      codice: z.string().meta({ examples: ['62.01.00'] }),
+      prettyCode: z.string().optional(),
+      descrizione: z.string(),
+      versione: z.enum(['07', '25']).optional().meta({ description: 'ATECO edition: 2007 or 2025.' }),
+    }),
+  })
+  .meta({ id: 'AnagraficaContribution', description: 'Registry corrections (module anagrafica).' });
+
 export const anagraficaModule = defineModule({
   name: 'anagrafica',
   slug: 'anagrafica',
@@ -152,6 +177,7 @@ export const anagraficaModule = defineModule({
       en: 'ATECO code inconsistent with the business carried out',
     },
   ],
+  contributionSchema: anagraficaContributionSchema,
   draftSchema: () => anagraficaDraftSchema,
   fromReport: (report): AnagraficaFormValues => {
     const c = report.company;

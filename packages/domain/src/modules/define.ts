@@ -27,6 +27,7 @@ export interface ModuleSpec<
   N extends string = string,
   S extends string = string,
   F extends FromReport | null = FromReport | null,
+  C extends z.ZodType = z.ZodType,
 > {
   /** The API's module name (spec part 2 §1). */
   readonly name: N;
@@ -42,6 +43,8 @@ export interface ModuleSpec<
   readonly rejectionReasons: readonly RejectionReason[];
   /** The draft as the form holds it and the API validates it; `today` fixes date windows. */
   readonly draftSchema: (today: number) => z.ZodType;
+  /** The stored contribution as the provider receives it (events' `data.contribution`). */
+  readonly contributionSchema: C;
   /**
    * The report as the form shows it (the form's values when nothing is saved), or null for a
    * module the report does not prefill. The one mapping: the web starts its form from it and the
@@ -53,8 +56,11 @@ export interface ModuleSpec<
   readonly backFrom: readonly WizardStep[];
 }
 
-export function defineModule<const N extends string, const S extends string, F extends FromReport | null>(
-  spec: ModuleSpec<N, S, F>,
-): ModuleSpec<N, S, F> {
+export function defineModule<
+  const N extends string,
+  const S extends string,
+  F extends FromReport | null,
+  C extends z.ZodType,
+>(spec: ModuleSpec<N, S, F, C>): ModuleSpec<N, S, F, C> {
   return spec;
 }

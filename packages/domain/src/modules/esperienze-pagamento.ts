@@ -3,6 +3,7 @@ import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules
 import { formSchemaOf } from '../rules/fields.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
+import { epochMs, fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
 
@@ -294,6 +295,50 @@ export const blockStatesResponseSchema = z.array(
   z.object({ blockId: z.string(), stato: z.string(), motivoRifiuto: z.string().nullable() }),
 );
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+const storedInvoiceSchema = z.object({
+  numeroFattura: z.string(),
+  importo: z.number().meta({ description: 'Invoice amount in euro (cents allowed).', 'x-unit': 'EUR' }),
+  descrizione: z.string(),
+  dataFattura: epochMs('Invoice date.'),
+  dataScadenza: epochMs('Due date.'),
+  dataPagamento: epochMs('Payment date.'),
+  nomeFile: z.string(),
+  chiaveDocumento: fileKey('The invoice document.'),
+  contentType: z.string(),
+  blockId: z.string().optional().meta({ description: 'The review block of this invoice.' }),
+  origine: z
+    .object({
+      tipo: z.literal('fatturapa'),
+      firmata: z.boolean(),
+      chiaveXml: fileKey('The original e-invoice XML.'),
+      nomeFileXml: z.string(),
+      emailFornitore: z.string().optional(),
+    })
+    .optional()
+    .meta({ description: 'Set when imported from an e-invoice.' }),
+});
+
+export const esperienzaPagamentoContributionSchema = z
+  .object({
+    fornitori: z.array(
+      z.object({
+        idSoggetto: z.string(),
+        denominazione: z.string(),
+        pivaCf: z.string(),
+        referente: z
+          .object({ nome: z.string(), cognome: z.string(), telefono: z.string(), email: z.string() })
+          .optional(),
+        fatture: z.array(storedInvoiceSchema),
+      }),
+    ),
+  })
+  .meta({
+    id: 'EsperienzaPagamentoContribution',
+    description:
+      'Payment experiences (module esperienzaPagamento). In a decision event: the decided invoice only (decisions are per invoice).',
+  });
+
 export const esperienzaPagamentoModule = defineModule({
   name: 'esperienzaPagamento',
   slug: 'esperienze-pagamento',
@@ -316,6 +361,7 @@ export const esperienzaPagamentoModule = defineModule({
       en: 'The supplier does not match the invoice',
     },
   ],
+  contributionSchema: esperienzaPagamentoContributionSchema,
   draftSchema: (today) => paymentExperiencesSchema(today),
   fromReport: null,
   review: 'perInvoice',

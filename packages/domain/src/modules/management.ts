@@ -78,6 +78,19 @@ export function managementRoleLabel(code: string, locale: 'it' | 'en' = 'it'): s
   return MANAGEMENT_ROLES.find((r) => r.code === code)?.[locale] ?? code;
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const managementContributionSchema = z
+  .object({
+    esponenti: z.array(
+      z.object({
+        denominazione: z.string().meta({ description: 'Officer name, upper case.' }),
+        cfPiva: z.string().meta({ description: 'Codice fiscale (16) or partita IVA (11), upper case.' }),
+        cariche: z.array(z.enum(MANAGEMENT_ROLE_CODES)).meta({ description: 'Role codes.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ManagementContribution', description: 'Officers (module management).' });
+
 export const managementModule = defineModule({
   name: 'management',
   slug: 'management',
@@ -95,6 +108,7 @@ export const managementModule = defineModule({
     },
     { code: 'codice-errato', it: 'Codice fiscale o partita IVA errati', en: 'Wrong tax code or VAT number' },
   ],
+  contributionSchema: managementContributionSchema,
   draftSchema: () => managementDraftSchema,
   // roles named by label are matched to the offered ones; others are left for the user to choose
   fromReport: (report): ManagementFormValues => ({

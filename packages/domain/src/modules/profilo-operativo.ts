@@ -83,6 +83,29 @@ export function dropEmptyStrings<T extends object>(obj: T): WithoutEmptyStrings<
   ) as WithoutEmptyStrings<T>;
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const profiloOperativoContributionSchema = z
+  .object({
+    fatturato: z
+      .number()
+      .min(0)
+      .optional()
+      .meta({
+        description: 'Revenue in THOUSANDS of euro (1200 is €1,200,000); absent when not given.',
+        'x-unit': 'kEUR',
+        examples: [1200],
+      }),
+    numeroDipendenti: z.number().int().min(0).optional().meta({ description: 'Employees.' }),
+    paesiImport: z.array(z.string()).meta({ description: 'ISO alpha-2 country codes, at most 3.' }),
+    paesiExport: z.array(z.string()).meta({ description: 'ISO alpha-2 country codes, at most 3.' }),
+    percentualeExport: z
+      .number()
+      .min(0)
+      .max(100)
+      .meta({ description: 'Share of revenue exported, 0–100 in steps of 10.', 'x-unit': '%' }),
+  })
+  .meta({ id: 'ProfiloOperativoContribution', description: 'Operating profile (module profiloOperativo).' });
+
 export const profiloOperativoModule = defineModule({
   name: 'profiloOperativo',
   slug: 'profilo-operativo',
@@ -104,6 +127,7 @@ export const profiloOperativoModule = defineModule({
       en: 'Employee count inconsistent with official sources',
     },
   ],
+  contributionSchema: profiloOperativoContributionSchema,
   draftSchema: () => profiloOperativoDraftSchema,
   fromReport: (report): ProfiloOperativoFormValues => {
     const profile = report.profiloOperativo;
