@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ModuleName } from '@portal/domain';
+import { MODULES } from '@portal/domain';
 import { HUB } from './hub.ts';
 
-/** Every module page, by module name: its slug and its title (the wizard's h1). */
-const PAGES: Record<ModuleName, readonly [slug: string, title: string]> = {
-  anagrafica: ['anagrafica', 'Anagrafica'],
-  management: ['management', 'Management'],
-  profiloOperativo: ['profilo-operativo', 'Profilo operativo'],
-  contropartiCommerciali: ['controparti-commerciali', 'Controparti Commerciali'],
-  situazioneEcoFin: ['situazione-ecofin', 'Situazione economico-finanziaria'],
-  esperienzaPagamento: ['esperienze-pagamento', 'Esperienze di Pagamento'],
-  altriDocumenti: ['altri-documenti', 'Altri documenti'],
-};
-export const MODULE_PAGES = Object.values(PAGES);
+/** Every module page: its slug and its title (the wizard's h1), as each module's definition gives them. */
+export const MODULE_PAGES = MODULES.map((m) => [m.slug, m.label.it] as const);
 
 /** A module page loaded directly (address bar, refresh), waiting for its data-collection step. */
 export async function loadModule(page: Page, slug: string, title: string) {

@@ -23,13 +23,21 @@ const PROGRAMS: Record<Project, { dir: string; options: object; files: string[] 
   domain: { dir: 'packages/domain', options: {}, files: ['src/index.ts'] },
   api: {
     dir: 'apps/api',
-    options: { types: ['node'], paths: DOMAIN_PATH },
-    files: ['src/features/contributions/registry.ts'],
+    // the plugins' declarations the app's imports would otherwise bring
+    options: { types: ['node', '@fastify/multipart'], paths: DOMAIN_PATH },
+    files: ['src/http/fastify.d.ts', 'src/features/contributions/registry.ts'],
   },
   apiTests: {
     dir: 'apps/api',
     options: { types: ['node'], paths: DOMAIN_PATH },
-    files: ['test/apply-contribution.test.ts', 'test/bad-input-sweep.test.ts'],
+    files: [
+      'src/http/fastify.d.ts',
+      'test/s3rver.d.ts',
+      'test/oidc-provider.d.ts',
+      'test/global-setup.ts',
+      'test/apply-contribution.test.ts',
+      'test/bad-input-sweep.test.ts',
+    ],
   },
   web: {
     dir: 'apps/web',
