@@ -63,7 +63,13 @@ beforeAll(() => {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
   fs.symlinkSync(path.join(ROOT, 'apps/api/node_modules'), path.join(copy, 'apps/api/node_modules'));
   for (const [project, { dir, options, files }] of Object.entries(PROGRAMS)) {
-    const config = { extends: '../../tsconfig.base.json', compilerOptions: options, files };
+    // incremental: a check after the first re-checks only what the left-out piece touches
+    const incremental = { incremental: true, tsBuildInfoFile: `./${project}.tsbuildinfo` };
+    const config = {
+      extends: '../../tsconfig.base.json',
+      compilerOptions: { ...options, ...incremental },
+      files,
+    };
     fs.writeFileSync(path.join(copy, dir, `tsconfig.${project}.json`), JSON.stringify(config));
   }
 });
