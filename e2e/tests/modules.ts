@@ -1,16 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MODULES } from '@portal/domain';
 import { HUB } from './hub.ts';
 
-/** Every module page: its slug and its title (the wizard's h1). */
-export const MODULE_PAGES = [
-  ['anagrafica', 'Anagrafica'],
-  ['management', 'Management'],
-  ['profilo-operativo', 'Profilo operativo'],
-  ['controparti-commerciali', 'Controparti Commerciali'],
-  ['situazione-ecofin', 'Situazione economico-finanziaria'],
-  ['esperienze-pagamento', 'Esperienze di Pagamento'],
-  ['altri-documenti', 'Altri documenti'],
-] as const;
+/** Every module page: its slug and its title (the wizard's h1), as each module's definition gives them. */
+export const MODULE_PAGES = MODULES.map((m) => [m.slug, m.label.it] as const);
 
 /** A module page loaded directly (address bar, refresh), waiting for its data-collection step. */
 export async function loadModule(page: Page, slug: string, title: string) {

@@ -1,3 +1,4 @@
+import { MODULES, type ModuleName } from '@portal/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,39 +103,8 @@ const pdf = (name: string, filename: string): Part => ({
 });
 const field = (name: string, value: string): Part => ({ kind: 'field', name, value });
 const YEAR = new Date().getFullYear();
-const MULTIPART_PARTS: Record<string, { fields: string[]; files: string[]; valid?: Part[] }> = {
-  '/api/v1/contribuzioni/situazione-ecofin/scrivi': {
-    fields: [
-      'tipoBilancio',
-      'annoBilancio',
-      'nomeFileBilancio',
-      'contentTypeBilancio',
-      'nomeFileRicevuta',
-      'contentTypeRicevuta',
-    ],
-    files: ['fileBilancio', 'fileRicevuta'],
-    valid: [
-      field('tipoBilancio', 'parziale'),
-      field('annoBilancio', String(YEAR)),
-      pdf('fileBilancio', 'bilancio.pdf'),
-      pdf('fileRicevuta', 'ricevuta.pdf'),
-    ],
-  },
-  '/api/v1/contribuzioni/altri-documenti/scrivi': {
-    fields: ['nomeDocumento', 'tipoDocumento', 'noteDocumento'],
-    files: ['fileAltroDocumento'],
-    valid: [
-      field('tipoDocumento', 'Business plan'),
-      field('noteDocumento', 'Piano 2026'),
-      pdf('fileAltroDocumento', 'piano.pdf'),
-    ],
-  },
-  '/api/v1/contribuzioni/esperienze-pagamento/carica-allegato': {
-    fields: ['nota'],
-    files: ['fileAllegato'],
-    valid: [pdf('fileAllegato', 'fattura.pdf')],
-  },
-};
+type MultipartParts = { fields: string[]; files: string[]; valid?: Part[] };
+const MULTIPART_PARTS: Record<string, MultipartParts> = {};
 
 /** A valid body per JSON route: the sweep mutates it, to get past the schema into the handler. */
 const anagrafica = VALID_REGISTRY;
@@ -147,6 +117,86 @@ const controparti = {
 const pagamenti = { fornitori: [{ idSoggetto: '2000001', fatture: [] }] };
 const referente = { nome: 'Anna', cognome: 'Neri', email: 'anna.neri@example.it', telefono: '02.123' };
 const C = '/api/v1/contribuzioni';
+
+/**
+ * Each module's routes with a valid body (JSON) or their parts (multipart), by the path under
+ * /contribuzioni/{apiPath}/: keyed by module, so a new module without examples does not compile.
+ */
+type ModuleExamples = { json?: Record<string, unknown>; multipart?: Record<string, MultipartParts> };
+const MODULE_EXAMPLES: Record<ModuleName, ModuleExamples> = {
+  anagrafica: { json: { scrivi: anagrafica, salva: anagrafica } },
+  management: { json: { scrivi: management, salva: management } },
+  profiloOperativo: { json: { scrivi: profiloOperativo, salva: profiloOperativo } },
+  contropartiCommerciali: { json: { scrivi: controparti, salva: controparti } },
+  esperienzaPagamento: {
+    json: {
+      scrivi: pagamenti,
+      salva: pagamenti,
+      'add-fornitore': { subjectIdFornitore: '2000002', referente },
+      'modifica-fornitore': { subjectIdFornitore: '2000002', referente },
+      'cancella-allegato': { codiceAllegato: 'x', contentType: 'application/pdf' },
+    },
+    multipart: {
+      'carica-allegato': {
+        fields: ['nota'],
+        files: ['fileAllegato'],
+        valid: [pdf('fileAllegato', 'fattura.pdf')],
+      },
+    },
+  },
+  situazioneEcoFin: {
+    json: {
+      salva: {
+        tipoBilancio: 'depositato',
+        annoBilancio: 2024,
+        codiceBilancio: 'k',
+        nomeFileBilancio: 'b.pdf',
+        contentTypeBilancio: 'application/pdf',
+      },
+    },
+    multipart: {
+      scrivi: {
+        fields: [
+          'tipoBilancio',
+          'annoBilancio',
+          'nomeFileBilancio',
+          'contentTypeBilancio',
+          'nomeFileRicevuta',
+          'contentTypeRicevuta',
+        ],
+        files: ['fileBilancio', 'fileRicevuta'],
+        valid: [
+          field('tipoBilancio', 'parziale'),
+          field('annoBilancio', String(YEAR)),
+          pdf('fileBilancio', 'bilancio.pdf'),
+          pdf('fileRicevuta', 'ricevuta.pdf'),
+        ],
+      },
+    },
+  },
+  altriDocumenti: {
+    json: {
+      salva: {
+        codiceDocumento: 'k',
+        nomeDocumento: 'd.pdf',
+        tipoDocumento: 'd04',
+        contentTypeDocumento: 'application/pdf',
+      },
+    },
+    multipart: {
+      scrivi: {
+        fields: ['nomeDocumento', 'tipoDocumento', 'noteDocumento'],
+        files: ['fileAltroDocumento'],
+        valid: [
+          field('tipoDocumento', 'Business plan'),
+          field('noteDocumento', 'Piano 2026'),
+          pdf('fileAltroDocumento', 'piano.pdf'),
+        ],
+      },
+    },
+  },
+};
+
 const EXAMPLES: Record<string, unknown> = {
   '/api/v1/sintesi/sintesi-documenti': { cdRichiesta: 'R1000001', idConsegna: 'C000001' },
   [`${C}/salva-configurazione-attestato`]: {
@@ -156,32 +206,6 @@ const EXAMPLES: Record<string, unknown> = {
     eventiNegativi: true,
   },
   [`${C}/invia`]: { moduli: ['anagrafica', 'management'] },
-  [`${C}/anagrafica/scrivi`]: anagrafica,
-  [`${C}/anagrafica/salva`]: anagrafica,
-  [`${C}/management/scrivi`]: management,
-  [`${C}/management/salva`]: management,
-  [`${C}/profilo-operativo/scrivi`]: profiloOperativo,
-  [`${C}/profilo-operativo/salva`]: profiloOperativo,
-  [`${C}/controparti-commerciali/scrivi`]: controparti,
-  [`${C}/controparti-commerciali/salva`]: controparti,
-  [`${C}/esperienze-pagamento/scrivi`]: pagamenti,
-  [`${C}/esperienze-pagamento/salva`]: pagamenti,
-  [`${C}/esperienze-pagamento/add-fornitore`]: { subjectIdFornitore: '2000002', referente },
-  [`${C}/esperienze-pagamento/modifica-fornitore`]: { subjectIdFornitore: '2000002', referente },
-  [`${C}/esperienze-pagamento/cancella-allegato`]: { codiceAllegato: 'x', contentType: 'application/pdf' },
-  [`${C}/situazione-ecofin/salva`]: {
-    tipoBilancio: 'depositato',
-    annoBilancio: 2024,
-    codiceBilancio: 'k',
-    nomeFileBilancio: 'b.pdf',
-    contentTypeBilancio: 'application/pdf',
-  },
-  [`${C}/altri-documenti/salva`]: {
-    codiceDocumento: 'k',
-    nomeDocumento: 'd.pdf',
-    tipoDocumento: 'd04',
-    contentTypeDocumento: 'application/pdf',
-  },
   '/api/v1/attestato/condivisioni': {
     target: 'verifica',
     days: 30,
@@ -208,6 +232,13 @@ const PROVIDER_USER = {
   email: 'paola@example.it',
   abilitatoCredibility: true,
 };
+for (const spec of MODULES) {
+  const { json = {}, multipart = {} } = MODULE_EXAMPLES[spec.name];
+  for (const [path, body] of Object.entries(json)) EXAMPLES[`${C}/${spec.apiPath}/${path}`] = body;
+  for (const [path, parts] of Object.entries(multipart))
+    MULTIPART_PARTS[`${C}/${spec.apiPath}/${path}`] = parts;
+}
+
 const { id: _id, ...PROVIDER_REGISTRY } = subjectLine('1000001');
 Object.assign(EXAMPLES, {
   [`${MACHINE}/companies/:subjectId`]: {

@@ -10,9 +10,21 @@ import {
   moduleBySlug,
   moduleLabel,
   moduleRoute,
+  rejectionReasonsOf,
   STATE_FILTERS,
   STATE_LABEL_KEYS,
 } from '../src/index.ts';
+
+/** The spec's seven modules and their slugs, in the hub's order (spec part 2 §1–§2). */
+const SPEC_MODULES = [
+  ['anagrafica', 'anagrafica'],
+  ['management', 'management'],
+  ['profiloOperativo', 'profilo-operativo'],
+  ['contropartiCommerciali', 'controparti-commerciali'],
+  ['situazioneEcoFin', 'situazione-ecofin'],
+  ['esperienzaPagamento', 'esperienze-pagamento'],
+  ['altriDocumenti', 'altri-documenti'],
+];
 
 describe('module catalogue', () => {
   it('takes the names, their order and the titles from labels.ts (the zod-free list the overview uses)', () => {
@@ -25,16 +37,19 @@ describe('module catalogue', () => {
     expect(moduleLabel('anagrafica', 'en')).toBe('Registry');
   });
 
-  it('has the seven modules with the slugs of the spec', () => {
-    expect(MODULES.map((m) => [m.name, m.slug])).toEqual([
-      ['anagrafica', 'anagrafica'],
-      ['management', 'management'],
-      ['profiloOperativo', 'profilo-operativo'],
-      ['contropartiCommerciali', 'controparti-commerciali'],
-      ['situazioneEcoFin', 'situazione-ecofin'],
-      ['esperienzaPagamento', 'esperienze-pagamento'],
-      ['altriDocumenti', 'altri-documenti'],
-    ]);
+  it('has the seven modules of the spec with its slugs, in its order', () => {
+    const spec = new Set(SPEC_MODULES.map(([name]) => name));
+    expect(MODULES.filter((m) => spec.has(m.name)).map((m) => [m.name, m.slug])).toEqual(SPEC_MODULES);
+  });
+
+  it('gives every module a hub description and its own rejection reasons, in both languages', () => {
+    for (const m of MODULES) {
+      expect(m.description.it, m.name).not.toBe('');
+      expect(m.description.en, m.name).not.toBe(m.description.it);
+      const codes = rejectionReasonsOf(m.name).map((r) => r.code);
+      expect(new Set(codes).size, m.name).toBe(codes.length);
+      for (const r of m.rejectionReasons) expect(r.en, r.code).not.toBe(r.it);
+    }
   });
 
   it('finds modules by name and slug', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ReportSections } from '../src/modules/define.ts';
 import {
   MANAGEMENT_ROLE_CODES,
   MANAGEMENT_ROLES,
   type ManagementDraftInput,
   managementDraftSchema,
+  managementModule,
   managementRoleLabel,
 } from '../src/modules/management.ts';
 import { MESSAGES } from '../src/rules/messages.ts';
@@ -91,4 +93,22 @@ describe('roles', () => {
   ] as const)('managementRoleLabel(%s, %s)', (code, locale, label) =>
     expect(managementRoleLabel(code, locale)).toBe(label),
   );
+});
+
+describe('the report as the form shows it (fromReport)', () => {
+  it('upper-cases names, matches roles named by label, drops roles not offered and repeats', () => {
+    const report = {
+      management: [
+        {
+          denominazione: 'Mario Rossi',
+          cfPiva: 'rssmra80a01f205x',
+          percentuale: 40,
+          cariche: ['Amministratore unico', 'AU', 'Sole administrator', 'Procuratore speciale'],
+        },
+      ],
+    } as unknown as ReportSections;
+    expect(managementModule.fromReport(report)).toEqual({
+      esponenti: [{ denominazione: 'MARIO ROSSI', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ReportSections } from '../src/modules/define.ts';
 import {
   dropEmptyStrings,
   EXPORT_STEP,
   MAX_COUNTRIES,
   type ProfiloOperativoDraftInput,
   profiloOperativoDraftSchema,
+  profiloOperativoModule,
 } from '../src/modules/profilo-operativo.ts';
 import { MESSAGES } from '../src/rules/messages.ts';
 import { fieldErrors } from './issues.ts';
@@ -106,5 +108,37 @@ describe('dropEmptyStrings', () => {
     const input = { fatturato: '' };
     dropEmptyStrings(input);
     expect(input).toEqual({ fatturato: '' });
+  });
+});
+
+describe('the report as the form shows it (fromReport)', () => {
+  const country = (codice: string) => ({ codice, nome: codice });
+  const report = (profiloOperativo: unknown) => ({ profiloOperativo }) as unknown as ReportSections;
+
+  it('puts the share on the slider scale and keeps three countries per list', () => {
+    const profile = {
+      fatturato: 980,
+      dipendenti: 12,
+      paesiImport: ['DE', 'FR', 'ES', 'PT'].map(country),
+      paesiExport: [country('US')],
+      percentualeExport: 23,
+    };
+    expect(profiloOperativoModule.fromReport(report(profile))).toEqual({
+      fatturato: 980,
+      numeroDipendenti: 12,
+      paesiImport: ['DE', 'FR', 'ES'],
+      paesiExport: ['US'],
+      percentualeExport: 20,
+    });
+  });
+
+  it('shows a report without an operating profile as an empty form, the slider at 0', () => {
+    expect(profiloOperativoModule.fromReport(report(null))).toEqual({
+      fatturato: '',
+      numeroDipendenti: '',
+      paesiImport: [],
+      paesiExport: [],
+      percentualeExport: 0,
+    });
   });
 });

@@ -9,17 +9,11 @@ const integrationIt = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../src/features/integration/locales/it.json'), 'utf8'),
 );
 
-/** The one file set of a module folder (sub-components may live beside them). */
-const FILE_SET = [
-  'index.tsx',
-  'Form.tsx',
-  'Summary.tsx',
-  'Preview.tsx',
-  'Review.tsx',
-  'values.ts',
-  'locales/it.json',
-  'locales/en.json',
-];
+/**
+ * The one file set of a module folder, as docs/adding-a-module.md lists it (sub-components, the
+ * summary and the initial values may live beside them).
+ */
+const FILE_SET = ['index.tsx', 'Form.tsx', 'Preview.tsx', 'Review.tsx', 'locales/it.json', 'locales/en.json'];
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
-import { MODULE_NAMES, type ModuleName } from '../modules/catalogue.ts';
+import { MODULE_NAMES, MODULES, type ModuleName } from '../modules/catalogue.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { synthesisSchema } from './overview.ts';
 import { confirmationSchema } from './supplier-confirmation.ts';
@@ -103,86 +103,10 @@ const GENERAL_REASONS: RejectionReason[] = [
 ];
 export const OTHER_REASON: RejectionReason = { code: 'altro', it: 'Altro motivo', en: 'Other reason' };
 
-/** The standard rejection reasons per module, maintained here and published to companies. */
-export const REJECTION_REASONS: Record<ModuleName, RejectionReason[]> = {
-  anagrafica: [
-    {
-      code: 'registro-imprese',
-      it: 'I dati non corrispondono al Registro Imprese',
-      en: 'The data do not match the Companies Register',
-    },
-    {
-      code: 'ateco-non-coerente',
-      it: "Codice ATECO non coerente con l'attività svolta",
-      en: 'ATECO code inconsistent with the business carried out',
-    },
-  ],
-  management: [
-    {
-      code: 'esponente-non-risulta',
-      it: 'Esponente non presente negli atti camerali',
-      en: 'Officer not found in the Chamber of Commerce records',
-    },
-    { code: 'codice-errato', it: 'Codice fiscale o partita IVA errati', en: 'Wrong tax code or VAT number' },
-  ],
-  profiloOperativo: [
-    {
-      code: 'fatturato-non-documentato',
-      it: 'Fatturato non supportato da documenti',
-      en: 'Revenue not supported by documents',
-    },
-    {
-      code: 'dipendenti-non-coerenti',
-      it: 'Numero di dipendenti non coerente con le fonti ufficiali',
-      en: 'Employee count inconsistent with official sources',
-    },
-  ],
-  contropartiCommerciali: [
-    {
-      code: 'autorizzazione-mancante',
-      it: "Manca l'autorizzazione delle controparti alla pubblicazione",
-      en: "The counterparties' consent to publication is missing",
-    },
-    {
-      code: 'controparte-non-verificabile',
-      it: 'Controparte non verificabile',
-      en: 'Counterparty cannot be verified',
-    },
-  ],
-  situazioneEcoFin: [
-    {
-      code: 'bilancio-non-conforme',
-      it: "Il file non è un bilancio o non è dell'anno indicato",
-      en: 'The file is not a financial statement or not of the stated year',
-    },
-    {
-      code: 'ricevuta-mancante',
-      it: 'Ricevuta di deposito mancante o non valida',
-      en: 'Filing receipt missing or invalid',
-    },
-  ],
-  esperienzaPagamento: [
-    {
-      code: 'fattura-non-corrispondente',
-      it: 'Fattura allegata illeggibile o non corrispondente ai dati',
-      en: 'Attached invoice unreadable or not matching the data',
-    },
-    { code: 'pagamento-non-provato', it: 'Pagamento non dimostrato', en: 'Payment not proven' },
-    {
-      code: 'fornitore-non-corrispondente',
-      it: 'Il fornitore non corrisponde a quello della fattura',
-      en: 'The supplier does not match the invoice',
-    },
-  ],
-  altriDocumenti: [
-    {
-      code: 'tipo-non-corrispondente',
-      it: 'Il documento non corrisponde al tipo indicato',
-      en: 'The document does not match the stated type',
-    },
-    { code: 'documento-non-attuale', it: 'Documento non più attuale', en: 'Document out of date' },
-  ],
-};
+/** The standard rejection reasons per module, from each module's definition; published to companies. */
+export const REJECTION_REASONS = Object.fromEntries(
+  MODULES.map((m) => [m.name, m.rejectionReasons]),
+) as Record<ModuleName, readonly RejectionReason[]>;
 
 /** The reasons an analyst may pick for a module: its own, the general ones, then "other". */
 export const rejectionReasonsOf = (module: ModuleName): RejectionReason[] => [

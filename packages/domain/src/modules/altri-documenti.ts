@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
 
@@ -111,14 +112,39 @@ export function altriDocumentiFormSchema<F>() {
   );
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const altriDocumentiContributionSchema = z
+  .object({
+    codiceDocumento: fileKey('The document.'),
+    nomeDocumento: z.string(),
+    tipoDocumento: z.string().meta({
+      description: `Document type, as its Italian name (or code): ${DOCUMENT_TYPES.map((t) => `${t.code} ${t.it}`).join('; ')}.`,
+    }),
+    noteDocumento: z.string(),
+    contentTypeDocumento: z.string(),
+  })
+  .meta({ id: 'AltriDocumentiContribution', description: 'Another document (module altriDocumenti).' });
+
 export const altriDocumentiModule = defineModule({
   name: 'altriDocumenti',
   slug: 'altri-documenti',
   apiPath: 'altri-documenti',
   label: MODULE_LABELS.altriDocumenti,
+  description: {
+    it: 'Carica un documento a supporto del tuo profilo, con una nota facoltativa.',
+    en: 'Upload one document supporting your profile, with an optional note.',
+  },
+  rejectionReasons: [
+    {
+      code: 'tipo-non-corrispondente',
+      it: 'Il documento non corrisponde al tipo indicato',
+      en: 'The document does not match the stated type',
+    },
+    { code: 'documento-non-attuale', it: 'Documento non più attuale', en: 'Document out of date' },
+  ],
+  contributionSchema: altriDocumentiContributionSchema,
   draftSchema: () => altriDocumentiSchema,
-  write: 'multipart',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });

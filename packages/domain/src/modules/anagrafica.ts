@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_CODES } from '../constants/legal-forms.ts';
 import { ATECO_VERSIONS, type AtecoVersion } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
 import {
@@ -131,14 +132,79 @@ export function changedRegistryFields(draft: RegistryValues, official: RegistryV
   );
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const anagraficaContributionSchema = z
+  .object({
+    naturaGiuridica: z.enum(LEGAL_FORM_CODES).meta({ description: 'Legal form code (natura giuridica).' }),
+    statoAttivita: z.enum(ACTIVITY_STATUS_CODES).meta({ description: 'Activity status code.' }),
+    telefono: z.string().optional(),
+    email: z.string().optional(),
+    pec: z.string().optional().meta({ description: 'Certified e-mail (PEC).' }),
+    indirizzo: z.string(),
+    cap: z.string().meta({ examples: ['20121'] }),
+    provincia: z.string().meta({ description: 'Province code (sigla).', examples: ['MI'] }),
+    comune: z.string().meta({ description: 'Municipality as the list names it.' }),
+    descrizione: z.string().optional(),
+    sitoInternet: z.string().optional(),
+    insegnaMarca: z.string().optional().meta({ description: 'Brand sign.' }),
+    ateco: z.object({
+      codice: z.string().meta({ examples: ['62.01.00'] }),
+      prettyCode: z.string().optional(),
+      descrizione: z.string(),
+      versione: z.enum(['07', '25']).optional().meta({ description: 'ATECO edition: 2007 or 2025.' }),
+    }),
+  })
+  .meta({ id: 'AnagraficaContribution', description: 'Registry corrections (module anagrafica).' });
+
 export const anagraficaModule = defineModule({
   name: 'anagrafica',
   slug: 'anagrafica',
   apiPath: 'anagrafica',
   label: MODULE_LABELS.anagrafica,
+  description: {
+    it: "Correggi e aggiorna i dati anagrafici dell'azienda: forma giuridica, settore, sede e contatti.",
+    en: "Correct and update the company's registry data: legal form, sector, registered office and contacts.",
+  },
+  rejectionReasons: [
+    {
+      code: 'registro-imprese',
+      it: 'I dati non corrispondono al Registro Imprese',
+      en: 'The data do not match the Companies Register',
+    },
+    {
+      code: 'ateco-non-coerente',
+      it: "Codice ATECO non coerente con l'attività svolta",
+      en: 'ATECO code inconsistent with the business carried out',
+    },
+  ],
+  contributionSchema: anagraficaContributionSchema,
   draftSchema: () => anagraficaDraftSchema,
-  write: 'json',
+  fromReport: (report): AnagraficaFormValues => {
+    const c = report.company;
+    const upper = (text: string) => text.toLocaleUpperCase('it');
+    // the 2025 edition of the sector code when the report has it, else the 2007 one
+    const ateco = c.ateco25
+      ? { codice: c.ateco25.codice, descrizione: c.ateco25.descrizione, versione: '25' as const }
+      : c.ateco
+        ? { codice: c.ateco.codice, descrizione: c.ateco.descrizione, versione: '07' as const }
+        : { codice: '', descrizione: '' };
+    return {
+      naturaGiuridica: c.legalForm.cd_natgiu,
+      statoAttivita: ACTIVITY_STATUSES.some((s) => s.code === c.activityStatus) ? c.activityStatus : '',
+      telefono: c.telephone ?? '',
+      email: '',
+      pec: '',
+      // shown and sent in upper case (spec part 2 §2, Registry)
+      indirizzo: upper(c.address.street),
+      cap: c.address.postCode,
+      provincia: c.address.provinceCode,
+      comune: c.address.municipality,
+      descrizione: c.description ?? '',
+      sitoInternet: c.webSite ?? '',
+      insegnaMarca: upper(c.brand ?? ''),
+      ateco,
+    };
+  },
   review: 'module',
   backFrom: [],
-  coreProfile: true,
 });

@@ -7,6 +7,15 @@ import { managementModule } from './management.ts';
 import { profiloOperativoModule } from './profilo-operativo.ts';
 import { situazioneEcoFinModule } from './situazione-ecofin.ts';
 
+// each module's own exports (schemas, constants, types) reach the package through this file
+export * from './altri-documenti.ts';
+export * from './anagrafica.ts';
+export * from './controparti-commerciali.ts';
+export * from './esperienze-pagamento.ts';
+export * from './management.ts';
+export * from './profilo-operativo.ts';
+export * from './situazione-ecofin.ts';
+
 /** The seven contribution modules (spec part 2 §1–§2), in the hub's order: the one catalogue. */
 export const MODULES = [
   anagraficaModule,
@@ -25,9 +34,9 @@ export type ModuleSlug = ModuleDefinition['slug'];
 // the names and titles live in labels.ts (no zod there); the definitions above must follow them
 export { MODULE_NAMES, moduleLabel } from './labels.ts';
 
-export const CORE_PROFILE_MODULES: readonly ModuleName[] = MODULES.filter((m) => m.coreProfile).map(
-  (m) => m.name,
-);
+// a name in labels.ts without its definition above does not compile
+const everyNameDefined: [Exclude<ModuleName, ModuleDefinition['name']>] extends [never] ? true : false = true;
+void everyNameDefined;
 
 const BY_NAME = Object.fromEntries(MODULES.map((m) => [m.name, m])) as Record<ModuleName, ModuleDefinition>;
 

@@ -81,14 +81,52 @@ export function contropartiCommercialiFormSchema<V extends ContropartiFormValues
   );
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+const storedCounterpartSchema = z.object({
+  idSoggetto: z.string().meta({
+    description:
+      'Subject id of the registry; a foreign counterpart has a generated id starting with cc-foreign-.',
+  }),
+  denominazione: z.string(),
+  isForeign: z.boolean().optional().meta({ description: 'true for a foreign counterpart.' }),
+  codiceFiscale: z.string().nullable().optional(),
+  partitaIva: z.string().nullable().optional(),
+  paese: z.string().optional().meta({ description: 'Foreign counterpart: country.' }),
+  indirizzo: z.string().optional().meta({ description: 'Foreign counterpart: address.' }),
+  comune: z.string().optional().meta({ description: 'Foreign counterpart: city.' }),
+});
+
+export const contropartiContributionSchema = z
+  .object({ clients: z.array(storedCounterpartSchema), suppliers: z.array(storedCounterpartSchema) })
+  .meta({
+    id: 'ContropartiCommercialiContribution',
+    description: 'Top clients and suppliers (module contropartiCommerciali).',
+  });
+
 export const contropartiCommercialiModule = defineModule({
   name: 'contropartiCommerciali',
   slug: 'controparti-commerciali',
   apiPath: 'controparti-commerciali',
   label: MODULE_LABELS.contropartiCommerciali,
+  description: {
+    it: 'Indica fino a 3 clienti e 3 fornitori principali, italiani o esteri.',
+    en: 'Name up to 3 main clients and 3 main suppliers, Italian or foreign.',
+  },
+  rejectionReasons: [
+    {
+      code: 'autorizzazione-mancante',
+      it: "Manca l'autorizzazione delle controparti alla pubblicazione",
+      en: "The counterparties' consent to publication is missing",
+    },
+    {
+      code: 'controparte-non-verificabile',
+      it: 'Controparte non verificabile',
+      en: 'Counterparty cannot be verified',
+    },
+  ],
+  contributionSchema: contropartiContributionSchema,
   draftSchema: () => contropartiCommercialiSchema,
-  write: 'json',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });

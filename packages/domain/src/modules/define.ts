@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Synthesis } from '../contracts/overview.ts';
+import type { RejectionReason } from '../contracts/review.ts';
 
 /** How analysts decide a sent contribution: as a whole, or invoice by invoice. */
 export type ReviewGranularity = 'module' | 'perInvoice';
@@ -6,33 +8,59 @@ export type ReviewGranularity = 'module' | 'perInvoice';
 /** The wizard's steps (spec part 2 §2): data collection, result, and the hidden preview. */
 export type WizardStep = 'collection' | 'result' | 'preview';
 
+/** A text in the portal's two languages. */
+export type Bilingual = { readonly it: string; readonly en: string };
+
 /**
  * Everything both sides need to know of a contribution module, said once. The API registry
  * (`Record<ModuleName, ServerModule>`) and the web registry (`Record<ModuleName, ClientModule>`)
- * are keyed by `name`, so a module missing from either does not compile.
+ * are keyed by `name`, so a module missing from either does not compile; every key here is
+ * required, so a definition missing a piece does not compile either.
  */
-export interface ModuleSpec<N extends string = string, S extends string = string> {
+/** A report's sections: what a synthesis read by the web and a stored report in the API share. */
+export type ReportSections = Omit<Synthesis, 'cdRichiesta' | 'idConsegna' | 'dataEvasione'>;
+
+/** The report-to-form mapping of a module the report prefills. */
+export type FromReport = (report: ReportSections) => unknown;
+
+export interface ModuleSpec<
+  N extends string = string,
+  S extends string = string,
+  F extends FromReport | null = FromReport | null,
+  C extends z.ZodType = z.ZodType,
+> {
   /** The API's module name (spec part 2 §1). */
   readonly name: N;
   /** Route slug of the wizard (spec part 2 §2). */
   readonly slug: S;
   /** Segment of its API paths, `/contribuzioni/{apiPath}/…` (spec part 2 §7). */
   readonly apiPath: string;
-  /** The module's title as the spec writes it. */
-  readonly label: { readonly it: string; readonly en: string };
+  /** The module's title as the spec writes it (from `MODULE_LABELS`). */
+  readonly label: Bilingual;
+  /** What the module is for, on its card of the data-integration page (spec part 1 §2.2). */
+  readonly description: Bilingual;
+  /** The module's own standard rejection reasons (the general ones and "other" are added). */
+  readonly rejectionReasons: readonly RejectionReason[];
   /** The draft as the form holds it and the API validates it; `today` fixes date windows. */
   readonly draftSchema: (today: number) => z.ZodType;
-  /** Whether the draft is written as JSON or uploaded as multipart (files). */
-  readonly write: 'json' | 'multipart';
+  /** The stored contribution as the provider receives it (events' `data.contribution`). */
+  readonly contributionSchema: C;
+  /**
+   * The report as the form shows it (the form's values when nothing is saved), or null for a
+   * module the report does not prefill. The one mapping: the web starts its form from it and the
+   * API treats a field equal to it as unchanged.
+   */
+  readonly fromReport: F;
   readonly review: ReviewGranularity;
   /** Steps the wizard may go back from to the previous one (spec part 2 §2). */
   readonly backFrom: readonly WizardStep[];
-  /** Registry, management and operating profile form a group (spec part 2 §1). */
-  readonly coreProfile: boolean;
 }
 
-export function defineModule<const N extends string, const S extends string>(
-  spec: ModuleSpec<N, S>,
-): ModuleSpec<N, S> {
+export function defineModule<
+  const N extends string,
+  const S extends string,
+  F extends FromReport | null,
+  C extends z.ZodType,
+>(spec: ModuleSpec<N, S, F, C>): ModuleSpec<N, S, F, C> {
   return spec;
 }

@@ -3,6 +3,7 @@ import { dayKey, firstInvoiceDay, firstPaymentDay, formatDayKey } from '../rules
 import { formSchemaOf } from '../rules/fields.ts';
 import { isEmail, isPhone } from '../rules/formats.ts';
 import { formatMessage, MESSAGES } from '../rules/messages.ts';
+import { epochMs, fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
 
@@ -294,14 +295,75 @@ export const blockStatesResponseSchema = z.array(
   z.object({ blockId: z.string(), stato: z.string(), motivoRifiuto: z.string().nullable() }),
 );
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+const storedInvoiceSchema = z.object({
+  numeroFattura: z.string(),
+  importo: z.number().meta({ description: 'Invoice amount in euro (cents allowed).', 'x-unit': 'EUR' }),
+  descrizione: z.string(),
+  dataFattura: epochMs('Invoice date.'),
+  dataScadenza: epochMs('Due date.'),
+  dataPagamento: epochMs('Payment date.'),
+  nomeFile: z.string(),
+  chiaveDocumento: fileKey('The invoice document.'),
+  contentType: z.string(),
+  blockId: z.string().optional().meta({ description: 'The review block of this invoice.' }),
+  origine: z
+    .object({
+      tipo: z.literal('fatturapa'),
+      firmata: z.boolean(),
+      chiaveXml: fileKey('The original e-invoice XML.'),
+      nomeFileXml: z.string(),
+      emailFornitore: z.string().optional(),
+    })
+    .optional()
+    .meta({ description: 'Set when imported from an e-invoice.' }),
+});
+
+export const esperienzaPagamentoContributionSchema = z
+  .object({
+    fornitori: z.array(
+      z.object({
+        idSoggetto: z.string(),
+        denominazione: z.string(),
+        pivaCf: z.string(),
+        referente: z
+          .object({ nome: z.string(), cognome: z.string(), telefono: z.string(), email: z.string() })
+          .optional(),
+        fatture: z.array(storedInvoiceSchema),
+      }),
+    ),
+  })
+  .meta({
+    id: 'EsperienzaPagamentoContribution',
+    description:
+      'Payment experiences (module esperienzaPagamento). In a decision event: the decided invoice only (decisions are per invoice).',
+  });
+
 export const esperienzaPagamentoModule = defineModule({
   name: 'esperienzaPagamento',
   slug: 'esperienze-pagamento',
   apiPath: 'esperienze-pagamento',
   label: MODULE_LABELS.esperienzaPagamento,
+  description: {
+    it: 'Indica i fornitori e le fatture pagate a ciascuno, con i documenti allegati.',
+    en: 'List your suppliers and the invoices paid to each, with the attached documents.',
+  },
+  rejectionReasons: [
+    {
+      code: 'fattura-non-corrispondente',
+      it: 'Fattura allegata illeggibile o non corrispondente ai dati',
+      en: 'Attached invoice unreadable or not matching the data',
+    },
+    { code: 'pagamento-non-provato', it: 'Pagamento non dimostrato', en: 'Payment not proven' },
+    {
+      code: 'fornitore-non-corrispondente',
+      it: 'Il fornitore non corrisponde a quello della fattura',
+      en: 'The supplier does not match the invoice',
+    },
+  ],
+  contributionSchema: esperienzaPagamentoContributionSchema,
   draftSchema: (today) => paymentExperiencesSchema(today),
-  write: 'json',
+  fromReport: null,
   review: 'perInvoice',
   backFrom: [],
-  coreProfile: false,
 });

@@ -78,16 +78,48 @@ export function managementRoleLabel(code: string, locale: 'it' | 'en' = 'it'): s
   return MANAGEMENT_ROLES.find((r) => r.code === code)?.[locale] ?? code;
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const managementContributionSchema = z
+  .object({
+    esponenti: z.array(
+      z.object({
+        denominazione: z.string().meta({ description: 'Officer name, upper case.' }),
+        cfPiva: z.string().meta({ description: 'Codice fiscale (16) or partita IVA (11), upper case.' }),
+        cariche: z.array(z.enum(MANAGEMENT_ROLE_CODES)).meta({ description: 'Role codes.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ManagementContribution', description: 'Officers (module management).' });
+
 export const managementModule = defineModule({
   name: 'management',
   slug: 'management',
   apiPath: 'management',
   label: MODULE_LABELS.management,
+  description: {
+    it: "Indica gli esponenti dell'azienda con il codice fiscale o la partita IVA e le cariche ricoperte.",
+    en: "List the company's officers with their tax code or VAT number and roles.",
+  },
+  rejectionReasons: [
+    {
+      code: 'esponente-non-risulta',
+      it: 'Esponente non presente negli atti camerali',
+      en: 'Officer not found in the Chamber of Commerce records',
+    },
+    { code: 'codice-errato', it: 'Codice fiscale o partita IVA errati', en: 'Wrong tax code or VAT number' },
+  ],
+  contributionSchema: managementContributionSchema,
   draftSchema: () => managementDraftSchema,
-  write: 'json',
+  // roles named by label are matched to the offered ones; others are left for the user to choose
+  fromReport: (report): ManagementFormValues => ({
+    esponenti: (report.management ?? []).map((m) => ({
+      denominazione: m.denominazione.toLocaleUpperCase('it'),
+      cfPiva: m.cfPiva.toLocaleUpperCase('it'),
+      cariche: [...new Set(m.cariche.map(roleCodeOf).filter((c): c is ManagementRole => c !== null))],
+    })),
+  }),
   review: 'module',
   backFrom: [],
-  coreProfile: true,
 });
 
 /** A role as a code: codes pass, Italian or English labels (as reports name roles) are looked up. */

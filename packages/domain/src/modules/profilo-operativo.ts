@@ -83,16 +83,66 @@ export function dropEmptyStrings<T extends object>(obj: T): WithoutEmptyStrings<
   ) as WithoutEmptyStrings<T>;
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const profiloOperativoContributionSchema = z
+  .object({
+    fatturato: z
+      .number()
+      .min(0)
+      .optional()
+      .meta({
+        description: 'Revenue in THOUSANDS of euro (1200 is €1,200,000); absent when not given.',
+        'x-unit': 'kEUR',
+        examples: [1200],
+      }),
+    numeroDipendenti: z.number().int().min(0).optional().meta({ description: 'Employees.' }),
+    paesiImport: z.array(z.string()).meta({ description: 'ISO alpha-2 country codes, at most 3.' }),
+    paesiExport: z.array(z.string()).meta({ description: 'ISO alpha-2 country codes, at most 3.' }),
+    percentualeExport: z
+      .number()
+      .min(0)
+      .max(100)
+      .meta({ description: 'Share of revenue exported, 0–100 in steps of 10.', 'x-unit': '%' }),
+  })
+  .meta({ id: 'ProfiloOperativoContribution', description: 'Operating profile (module profiloOperativo).' });
+
 export const profiloOperativoModule = defineModule({
   name: 'profiloOperativo',
   slug: 'profilo-operativo',
   apiPath: 'profilo-operativo',
   label: MODULE_LABELS.profiloOperativo,
+  description: {
+    it: 'Aggiorna fatturato, numero di dipendenti, paesi di import ed export e quota di export.',
+    en: 'Update revenue, number of employees, import and export countries and export share.',
+  },
+  rejectionReasons: [
+    {
+      code: 'fatturato-non-documentato',
+      it: 'Fatturato non supportato da documenti',
+      en: 'Revenue not supported by documents',
+    },
+    {
+      code: 'dipendenti-non-coerenti',
+      it: 'Numero di dipendenti non coerente con le fonti ufficiali',
+      en: 'Employee count inconsistent with official sources',
+    },
+  ],
+  contributionSchema: profiloOperativoContributionSchema,
   draftSchema: () => profiloOperativoDraftSchema,
-  write: 'json',
+  fromReport: (report): ProfiloOperativoFormValues => {
+    const profile = report.profiloOperativo;
+    const codes = (list: { codice: string }[] | undefined) =>
+      (list ?? []).map((c) => c.codice).slice(0, MAX_COUNTRIES);
+    return {
+      fatturato: profile?.fatturato ?? '',
+      numeroDipendenti: profile?.dipendenti ?? '',
+      paesiImport: codes(profile?.paesiImport),
+      paesiExport: codes(profile?.paesiExport),
+      percentualeExport: toExportStep(profile?.percentualeExport),
+    };
+  },
   review: 'module',
   backFrom: ['result'],
-  coreProfile: true,
 });
 
 /** A share on the export slider's scale: 0 to 100 in steps of 10 (how the form shows a report's share). */

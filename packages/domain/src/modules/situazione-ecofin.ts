@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
+import { fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
 
@@ -161,14 +162,53 @@ export function situazioneEcoFinFormSchema<F>(today: Date, depositYear: number) 
   );
 }
 
+/** The contribution as the provider receives it (events' `data.contribution`): the stored draft. */
+export const situazioneEcoFinContributionSchema = z
+  .object({
+    tipoBilancio: z.enum(STATEMENT_TYPE_CODES).meta({ description: 'Statement type.' }),
+    annoBilancio: z
+      .number()
+      .int()
+      .meta({ examples: [2025] }),
+    codiceBilancio: fileKey('The statement file.'),
+    nomeFileBilancio: z.string(),
+    contentTypeBilancio: z.string(),
+    codiceRicevuta: fileKey('The deposit receipt file.').nullable(),
+    nomeFileRicevuta: z.string().nullable(),
+    contentTypeRicevuta: z.string().nullable(),
+    datiXbrl: datiXbrlSchema.optional().meta({
+      description: 'Figures the portal read from an XBRL statement, in euro (dipendentiMedi: employees).',
+    }),
+  })
+  .meta({
+    id: 'SituazioneEcoFinContribution',
+    description: 'A financial statement (module situazioneEcoFin).',
+  });
+
 export const situazioneEcoFinModule = defineModule({
   name: 'situazioneEcoFin',
   slug: 'situazione-ecofin',
   apiPath: 'situazione-ecofin',
   label: MODULE_LABELS.situazioneEcoFin,
+  description: {
+    it: "Carica il bilancio (depositato, provvisorio o parziale) e l'eventuale ricevuta di deposito.",
+    en: 'Upload the financial statement (registered, provisional or partial) and any deposit receipt.',
+  },
+  rejectionReasons: [
+    {
+      code: 'bilancio-non-conforme',
+      it: "Il file non è un bilancio o non è dell'anno indicato",
+      en: 'The file is not a financial statement or not of the stated year',
+    },
+    {
+      code: 'ricevuta-mancante',
+      it: 'Ricevuta di deposito mancante o non valida',
+      en: 'Filing receipt missing or invalid',
+    },
+  ],
+  contributionSchema: situazioneEcoFinContributionSchema,
   draftSchema: () => situazioneEcoFinSchema,
-  write: 'multipart',
+  fromReport: null,
   review: 'module',
   backFrom: [],
-  coreProfile: false,
 });

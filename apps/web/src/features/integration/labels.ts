@@ -1,4 +1,4 @@
-import { type ModuleName, moduleLabel } from '@portal/domain';
+import { type Bilingual, type ModuleName, moduleLabel } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../lib/i18n.ts';
 
@@ -7,4 +7,10 @@ export function useModuleLabel(): (name: ModuleName) => string {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'it';
   return (name) => moduleLabel(name, locale);
+}
+
+/** A text of a module's domain definition (its hub description), in the language on screen. */
+export function useBilingual(): (text: Bilingual) => string {
+  const { i18n } = useTranslation();
+  return (text) => text[isLocale(i18n.language) ? i18n.language : 'it'];
 }

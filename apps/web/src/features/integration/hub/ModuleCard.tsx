@@ -11,7 +11,7 @@ import { IconArrowRight, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModuleLabel } from '../labels.ts';
+import { useBilingual, useModuleLabel } from '../labels.ts';
 
 /** Contributions list filtered by one module. */
 export const contributionsOfModule = (name: string) =>
@@ -25,6 +25,7 @@ export const contributionsOfModule = (name: string) =>
 export function ModuleCard({ module, info }: { module: ModuleDefinition; info: ModuleInfo | undefined }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
+  const bilingual = useBilingual();
   const titleId = useId();
   const lockedId = useId();
   const title = moduleLabel(module.name);
@@ -48,7 +49,7 @@ export function ModuleCard({ module, info }: { module: ModuleDefinition; info: M
           )}
         </Group>
         <Text size="sm" c="dimmed" flex={1}>
-          {t(`modules.${module.name}.description`)}
+          {bilingual(module.description)}
         </Text>
         {draftDate && (
           <Group gap="xs" wrap="nowrap" align="flex-start">

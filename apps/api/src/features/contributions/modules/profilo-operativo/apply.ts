@@ -2,8 +2,8 @@ import {
   dayKey,
   MAX_COUNTRIES,
   type ProfiloOperativoDraft,
+  profiloOperativoModule,
   type ReportContent,
-  toExportStep,
 } from '@portal/domain';
 import { countries } from '../../../domain-lists/index.ts';
 import type { ModuleData } from '../../server-module.ts';
@@ -53,7 +53,7 @@ export function applyOperatingProfile(report: ReportContent, data: ModuleData, t
     next.dipendenti = d.numeroDipendenti;
   next.paesiImport = countriesOf(d.paesiImport, current.paesiImport);
   next.paesiExport = countriesOf(d.paesiExport, current.paesiExport);
-  if (d.percentualeExport !== toExportStep(current.percentualeExport))
+  if (d.percentualeExport !== profiloOperativoModule.fromReport(report).percentualeExport)
     next.percentualeExport = d.percentualeExport;
   report.profiloOperativo = next;
   return report;

@@ -1,7 +1,7 @@
 import {
-  ACTIVITY_STATUSES,
   type AnagraficaDraft,
   type AtecoVersion,
+  anagraficaModule,
   changedRegistryFields,
   normaliseAtecoCode,
   REGISTRY_FIELDS,
@@ -68,36 +68,17 @@ function atecoFromData(value: unknown): AtecoValue {
   return atecoValue(text(v.codice), text(v.descrizione), isVersion(v.versione) ? v.versione : undefined);
 }
 
-/** The report's sector code: the 2025 edition when the report has it, else the 2007 one. */
-function atecoFromReport(company: Synthesis['company']): AtecoValue {
-  if (company.ateco25) return atecoValue(company.ateco25.codice, company.ateco25.descrizione, '25');
-  if (company.ateco) return atecoValue(company.ateco.codice, company.ateco.descrizione, '07');
-  return EMPTY_ATECO;
+/** The report as the form shows it (the domain's mapping), the sector code made presentable. */
+function fromReport(report: Synthesis): AnagraficaValues {
+  const values = anagraficaModule.fromReport(report);
+  const { codice, descrizione, versione } = values.ateco;
+  return { ...values, ateco: codice ? atecoValue(codice, descrizione, versione) : EMPTY_ATECO };
 }
 
 function withUpperCase(values: AnagraficaValues): AnagraficaValues {
   const copy = { ...values };
   for (const field of UPPER_CASE_FIELDS) copy[field] = upper(copy[field]);
   return copy;
-}
-
-/** The registry fields of the official report, in the names of the draft. */
-function reportValues(company: Synthesis['company']): Omit<AnagraficaValues, 'ateco'> {
-  const known = ACTIVITY_STATUSES.some((s) => s.code === company.activityStatus);
-  return {
-    naturaGiuridica: company.legalForm.cd_natgiu,
-    statoAttivita: known ? company.activityStatus : '',
-    telefono: company.telephone ?? '',
-    email: '',
-    pec: '',
-    indirizzo: company.address.street,
-    cap: company.address.postCode,
-    provincia: company.address.provinceCode,
-    comune: company.address.municipality,
-    descrizione: company.description ?? '',
-    sitoInternet: company.webSite ?? '',
-    insegnaMarca: company.brand ?? '',
-  };
 }
 
 /** The form starts from the saved record (or the draft) when there is one, else from the report. */
@@ -115,8 +96,7 @@ export function anagraficaInitialValues({
     >;
     return withUpperCase({ ...values, ateco: atecoFromData(record.ateco) });
   }
-  if (report)
-    return withUpperCase({ ...reportValues(report.company), ateco: atecoFromReport(report.company) });
+  if (report) return fromReport(report);
   return {
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Omit<AnagraficaValues, 'ateco'>),
     ateco: EMPTY_ATECO,
@@ -139,12 +119,11 @@ export function anagraficaPayload(draft: AnagraficaDraft): AnagraficaDraft {
  */
 export function officialRegistryData(report: Synthesis | null): ModuleData {
   if (!report) return {};
-  const { company } = report;
   // the code the form starts from (2025 edition first): choosing the other edition is a change
-  const ateco = atecoFromReport(company);
+  const { ateco, ...values } = fromReport(report);
   return {
-    ...reportValues(company),
-    statoAttivita: company.activityStatus,
+    ...values,
+    statoAttivita: report.company.activityStatus,
     ateco: ateco.codice
       ? { codice: ateco.codice, descrizione: ateco.descrizione, versione: ateco.versione }
       : null,

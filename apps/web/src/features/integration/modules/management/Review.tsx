@@ -1,9 +1,9 @@
-import { managementRoleLabel } from '@portal/domain';
+import { managementRoleLabel, roleCodeOf } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
-import { managementInitialValues, type OfficerValues, officersOf, roleCode } from './values.ts';
+import { managementInitialValues, type OfficerValues, officersOf } from './values.ts';
 
 const norm = (value: string) => value.trim().toLocaleUpperCase('it');
 
@@ -21,7 +21,7 @@ export function ManagementReview({ payload, report }: ModuleSummaryProps) {
     : [];
   // … and the report's roles the form does not offer, as the report names them
   const otherRoles = new Map(
-    (report?.management ?? []).map((m) => [norm(m.cfPiva), m.cariche.filter((c) => !roleCode(c))]),
+    (report?.management ?? []).map((m) => [norm(m.cfPiva), m.cariche.filter((c) => !roleCodeOf(c))]),
   );
   const describe = (officer: OfficerValues | undefined, extraRoles: string[] = []) => {
     if (!officer) return '';

@@ -1,4 +1,4 @@
-import { MANAGEMENT_ROLES, type Synthesis } from '@portal/domain';
+import { managementModule, roleCodeOf, type Synthesis } from '@portal/domain';
 import type { ModuleData } from '../../wizard/index.ts';
 
 export interface OfficerValues {
@@ -15,20 +15,10 @@ export interface ManagementValues {
 export const EMPTY_OFFICER: OfficerValues = { denominazione: '', cfPiva: '', cariche: [] };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const norm = (value: string) => value.trim().toLocaleUpperCase('it');
-
-/** A role as a code: codes pass, Italian or English labels (the report's) are looked up. */
-export function roleCode(value: string): string | null {
-  const wanted = norm(value);
-  const role = MANAGEMENT_ROLES.find(
-    (r) => r.code === wanted || norm(r.it) === wanted || norm(r.en) === wanted,
-  );
-  return role?.code ?? null;
-}
 
 function rolesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const codes = value.map((v) => roleCode(text(v))).filter((c): c is string => c !== null);
+  const codes = value.map((v) => roleCodeOf(text(v))).filter((c) => c !== null);
   return [...new Set(codes)];
 }
 
@@ -56,10 +46,6 @@ export function managementInitialValues({
 }): ManagementValues {
   const fromRecord = officersOf(record);
   if (record && fromRecord.length) return { esponenti: fromRecord };
-  const fromReport = (report?.management ?? []).map((m) => ({
-    denominazione: m.denominazione.toLocaleUpperCase('it'),
-    cfPiva: m.cfPiva.toLocaleUpperCase('it'),
-    cariche: rolesOf(m.cariche),
-  }));
+  const fromReport = report ? managementModule.fromReport(report).esponenti : [];
   return { esponenti: fromReport.length ? fromReport : [{ ...EMPTY_OFFICER }] };
 }

@@ -1,15 +1,10 @@
-import { formatInteger } from '@portal/domain';
+import { formatInteger, toExportStep } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
-import {
-  type ProfiloOperativoValues,
-  profiloInitialValues,
-  profiloValuesOf,
-  toExportStep,
-} from './values.ts';
+import { type ProfiloOperativoValues, profiloInitialValues, profiloValuesOf } from './values.ts';
 
 type CountryList = 'paesiImport' | 'paesiExport';
 const LISTS: readonly CountryList[] = ['paesiImport', 'paesiExport'];
