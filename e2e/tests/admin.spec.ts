@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './portal.ts';
 
 const managementChange = {
   esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { pdf } from './files.ts';
 import { HUB } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /**
  * Stored text that looks like HTML is shown as text: nothing of it runs, no element is created

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
+import { expect, test } from './portal.ts';
 import { splitWords } from './words.ts';
 
 /*
