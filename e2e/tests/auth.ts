@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { currentPortal } from './portal.ts';
 
 export const DEMO_PASSWORD = 'Demo.2026';
@@ -12,14 +12,10 @@ export async function signInThroughForm(page: Page, username: string, path = '/'
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-/**
- * For journeys whose subject is not signing in: the form's own request (POST /sso/login), a session
- * of this test's own, and the ticket cookie the app stores on its return; then opens `path`. Saves
- * the sign-on page and a second load of the app.
- */
-export async function signIn(page: Page, username: string, path = '/') {
+/** A new session of `username` through the sign-on form's own request: its ticket. */
+export async function ticketOf(request: APIRequestContext, username: string): Promise<string> {
   const { url } = currentPortal();
-  const res = await page.request.post('/sso/login', {
+  const res = await request.post('/sso/login', {
     form: { username, password: DEMO_PASSWORD, service: `${url}/credibility` },
     headers: { origin: url },
     maxRedirects: 0,
@@ -27,7 +23,21 @@ export async function signIn(page: Page, username: string, path = '/') {
   expect(res.status(), `sign-in of ${username}`).toBe(303);
   const ticket = new URL(res.headers().location!).searchParams.get('ticket');
   expect(ticket, `ticket of ${username}`).toBeTruthy();
-  await page.context().addCookies([{ name: 'ticket', value: encodeURIComponent(ticket!), url }]);
+  return ticket!;
+}
+
+/**
+ * For journeys whose subject is not signing in: a session of this test's own (`ticketOf`) and the
+ * ticket cookie the app stores on its return from the sign-on; then opens `path`. Saves the
+ * sign-on page and a second load of the app.
+ */
+export async function signIn(page: Page, username: string, path = '/') {
+  const ticket = await ticketOf(page.request, username);
+  await page
+    .context()
+    .addCookies([
+      { name: 'ticket', value: encodeURIComponent(ticket), url: currentPortal().url, sameSite: 'Lax' },
+    ]);
   await page.goto(path);
 }
 
