@@ -114,7 +114,11 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Procedi' })).toBeDisabled();
   const amount = small.getByRole('textbox', { name: /^Importo/ });
+  // as a user does: the field holds the focus (its padding toggles on focus), is empty, then typed into
+  await amount.focus();
+  await expect(amount).toBeFocused();
   await amount.fill('');
+  await expect(amount).toHaveValue('');
   await amount.pressSequentially('150,50');
   await expect(amount).toHaveValue('150,50');
   await expect(small.getByText("L'importo della fattura è minore di 100 €")).toBeHidden();
