@@ -16,11 +16,13 @@ export interface Mailer {
 }
 
 /** The background half of a mailer: the tasks in flight, and a way to wait for none. */
-function backgroundTasks(): Pick<Mailer, 'later' | 'idle'> {
+function backgroundTasks(log: FastifyBaseLogger): Pick<Mailer, 'later' | 'idle'> {
   const pending = new Set<Promise<void>>();
   return {
     later: (task) => {
-      const running: Promise<void> = task().finally(() => pending.delete(running));
+      const running: Promise<void> = task()
+        .catch((err) => log.error({ err }, 'background mail task failed'))
+        .finally(() => pending.delete(running));
       pending.add(running);
     },
     idle: async () => {
@@ -55,7 +57,7 @@ export function createMailer(opts: {
       send: async (m) => {
         await (await connect()).sendMail({ from: opts.from, ...m });
       },
-      ...backgroundTasks(),
+      ...backgroundTasks(opts.log),
       close,
     };
   }
@@ -71,7 +73,7 @@ export function createMailer(opts: {
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ file, to: m.to, subject: m.subject }, 'e-mail written (no SMTP_URL)');
     },
-    ...backgroundTasks(),
+    ...backgroundTasks(opts.log),
     close,
   };
 }
