@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 const COMPANY = 'ALFA COSTRUZIONI MECCANICHE S.R.L.';
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { bearer, signIn } from './auth.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { signIn, ticketOf } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './portal.ts';
 
 const managementChange = {
   esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
@@ -22,53 +23,60 @@ const registryChange = {
   ateco: { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
 };
 
-test('analista accepts a registry change and rejects a management change that azienda sent', async ({
-  browser,
-}) => {
-  // azienda writes, saves and sends a registry change (through the API, to keep the journey short)
-  const company = await browser.newContext();
-  const companyPage = await company.newPage();
-  await signIn(companyPage, 'azienda');
-  await expect(companyPage).toHaveURL(/\/credibility\/overview$/);
-  const headers = await bearer(companyPage);
-  const me = await (await companyPage.request.get('/api/v1/user', { headers })).json();
-  const write = await companyPage.request.post('/api/v1/contribuzioni/anagrafica/scrivi', {
-    headers: { ...headers, 'if-match': '0' },
-    data: registryChange,
+type Headers = Record<string, string>;
+
+/** One module's change written, saved and sent by the company through the API: its block id. */
+async function send(
+  request: APIRequestContext,
+  headers: Headers,
+  apiPath: string,
+  moduleName: string,
+  data: object,
+) {
+  const api = `/api/v1/contribuzioni/${apiPath}`;
+  const read = await (await request.get(`${api}/leggi`, { headers })).json();
+  const draft = (read.records as { stato: string; version: number }[]).find((r) => r.stato === 'IN_BOZZA');
+  const write = await request.post(`${api}/scrivi`, {
+    headers: { ...headers, 'if-match': String(draft?.version ?? 0) },
+    data,
   });
   expect(write.status(), await write.text()).toBe(200);
-  const { version } = await write.json();
-  const save = await companyPage.request.post('/api/v1/contribuzioni/anagrafica/salva', {
-    headers: { ...headers, 'if-match': String(version) },
-    data: registryChange,
+  const save = await request.post(`${api}/salva`, {
+    headers: { ...headers, 'if-match': String((await write.json()).version) },
+    data,
   });
   expect(save.status(), await save.text()).toBe(200);
-  const management = await companyPage.request.post('/api/v1/contribuzioni/management/scrivi', {
-    headers: { ...headers, 'if-match': '0' },
-    data: managementChange,
-  });
-  expect(management.status(), await management.text()).toBe(200);
-  const savedManagement = await companyPage.request.post('/api/v1/contribuzioni/management/salva', {
-    headers: { ...headers, 'if-match': String((await management.json()).version) },
-    data: managementChange,
-  });
-  expect(savedManagement.status(), await savedManagement.text()).toBe(200);
-  const send = await companyPage.request.post('/api/v1/contribuzioni/invia', {
-    headers,
-    data: { moduli: ['anagrafica', 'management'] },
-  });
-  expect(send.status(), await send.text()).toBe(200);
+  const sent = await request.post('/api/v1/contribuzioni/invia', { headers, data: { moduli: [moduleName] } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const [current] = (await (await request.get(`${api}/leggi`, { headers })).json()).records;
+  return current.blockId as string;
+}
+
+/** azienda sends a registry and a management change (the setup: the journeys are about the review). */
+async function sendChanges(request: APIRequestContext, registry = registryChange) {
+  const headers = { authorization: `Bearer ${await ticketOf(request, 'azienda')}` };
+  const me = await (await request.get('/api/v1/user', { headers })).json();
+  return {
+    userId: String(me.userId),
+    registry: await send(request, headers, 'anagrafica', 'anagrafica', registry),
+    management: await send(request, headers, 'management', 'management', managementChange),
+  };
+}
+
+test('analista finds azienda, writes a note, accepts its registry change and rejects its management change', async ({
+  page,
+  request,
+}) => {
+  const me = await sendChanges(request);
 
   // analista finds the company, selects it and works on it
-  const admin = await browser.newContext();
-  const page = await admin.newPage();
   await signIn(page, 'analista');
   await expect(page).toHaveURL(/\/credibility\/admin-panel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pannello di amministrazione' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navigazione amministrazione' });
   await expect(nav.getByRole('button', { name: 'Contribuzioni' })).toBeDisabled();
 
-  await page.getByPlaceholder('Inserisci ID soggetto o ID utente').fill(String(me.userId).toLowerCase());
+  await page.getByPlaceholder('Inserisci ID soggetto o ID utente').fill(me.userId.toLowerCase());
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
@@ -131,35 +139,48 @@ test('analista accepts a registry change and rejects a management change that az
   await page.getByRole('button', { name: 'Termina' }).click();
   await expect(page).toHaveURL(/\/credibility\/admin-panel$/);
   await expect(page.getByText(/Stai visualizzando i dati di/)).toHaveCount(0);
-  await admin.close();
+});
 
-  // azienda, in a new context: the contribution is accepted and a notification tells of it
-  const back = await browser.newContext();
-  const companyAgain = await back.newPage();
-  await signIn(companyAgain, 'azienda', '/credibility/integrazione-dati/elenco-contribuzioni');
-  await expect(companyAgain.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
-  const table = companyAgain.getByRole('table');
+test('azienda sees the outcomes of its changes: the list, the reason of a rejection, the notifications and the accepted data', async ({
+  page,
+  request,
+}) => {
+  const sent = await sendChanges(request, { ...registryChange, indirizzo: 'Via Esito Accettato 12' });
+  const analyst = { authorization: `Bearer ${await ticketOf(request, 'analista')}` };
+  const decide = async (idBlocco: string, statoModulo: string, motivoRifiuto?: string) => {
+    const res = await request.post('/api/v1/admin/cambia-stato-contribuzione', {
+      headers: analyst,
+      data: { idBlocco, statoModulo, ...(motivoRifiuto ? { motivoRifiuto } : {}) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await decide(sent.registry, 'IN_LAVORAZIONE');
+  await decide(sent.registry, 'APPROVATO');
+  await decide(sent.management, 'IN_LAVORAZIONE');
+  await decide(sent.management, 'NON_APPROVATO', 'Cariche non documentate');
+
+  await signIn(page, 'azienda', '/credibility/integrazione-dati/elenco-contribuzioni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elenco contribuzioni' })).toBeVisible();
+  const table = page.getByRole('table');
   await expect(table.getByText('Accettato').first()).toBeVisible();
   await expect(table.getByText('Rifiutato').first()).toBeVisible();
-  await expectAccessible(companyAgain, 'contributions list with accepted and rejected');
+  await expectAccessible(page, 'contributions list with accepted and rejected');
   await table
     .getByRole('button', { name: /^Dettaglio della contribuzione Management/ })
     .first()
     .click();
-  const detail = companyAgain.getByRole('dialog');
+  const detail = page.getByRole('dialog');
   await expect(detail.getByText('Motivo del rifiuto')).toBeVisible();
-  await expect(detail.getByText('Codice fiscale non corrispondente')).toBeVisible();
-  await expectAccessible(companyAgain, 'contribution detail with a rejection reason');
-  await companyAgain.keyboard.press('Escape');
-  await companyAgain.getByRole('button', { name: /^Notifiche/ }).click();
-  await expect(companyAgain.getByText(/accettata: i nuovi dati sono sul tuo profilo/)).toBeVisible();
-  await expect(companyAgain.getByText(/rifiutata\. Motivo: Codice fiscale non corrispondente/)).toBeVisible();
-  await expectAccessible(companyAgain, 'notifications with the review outcome');
-  await companyAgain.keyboard.press('Escape');
+  await expect(detail.getByText('Cariche non documentate')).toBeVisible();
+  await expectAccessible(page, 'contribution detail with a rejection reason');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Notifiche/ }).click();
+  await expect(page.getByText(/accettata: i nuovi dati sono sul tuo profilo/).first()).toBeVisible();
+  await expect(page.getByText(/rifiutata\. Motivo: Cariche non documentate/).first()).toBeVisible();
+  await expectAccessible(page, 'notifications with the review outcome');
+  await page.keyboard.press('Escape');
 
   // the overview shows the accepted registry data
-  await companyAgain.goto('/credibility/overview');
-  await expect(companyAgain.getByText(/Via Nuova Revisione 10/i).first()).toBeVisible();
-  await back.close();
-  await company.close();
+  await page.goto('/credibility/overview');
+  await expect(page.getByText(/Via Esito Accettato 12/i).first()).toBeVisible();
 });

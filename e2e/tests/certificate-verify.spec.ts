@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './portal.ts';
 
 /*
  * Issue 17 §1–2: the company issues a certificate and shares it; a recipient with nothing but the

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { card, HUB } from './hub.ts';
 import { addSupplier, italianToday, loadModule } from './modules.ts';
+import { expect, test } from './portal.ts';
 
 /*
  * Issue 19 §5, with the browser in Italy around midnight: at 00:30 in Rome the UTC day is still

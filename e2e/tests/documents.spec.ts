@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { pdf } from './files.ts';
 import { card, HUB, openModule } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 const statement = { name: 'bilancio-2025.pdf', mimeType: 'application/pdf', buffer: pdf('bilancio e2e') };
 const receipt = {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB } from './hub.ts';
 import { addInvoice, addSupplier, loadModule } from './modules.ts';
+import { expect, test } from './portal.ts';
 
 /*
  * Issue 19 §1: a draft written but not saved can be saved afterwards, whatever happened in between

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { BETA_VAT, DELTA, daysAgo, einvoice, xbrlStatement, zip } from './einvoices.ts';
 import { card, HUB, openModule } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /* Issue 16: payment experiences imported from e-invoices; figures read from an XBRL statement. */
 

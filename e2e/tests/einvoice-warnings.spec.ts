@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { DELTA, daysAgo, einvoice } from './einvoices.ts';
 import { openModule } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /* Issue 25 §4: an imported e-invoice's warnings are shown where the import answers. */
 test('an e-invoice under 100 € and without due date is imported with its warnings shown', async ({

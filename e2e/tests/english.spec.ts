@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES, MESSAGES_EN } from '../../packages/domain/src/rules/messages.ts';
 import { signIn } from './auth.ts';
 import { HUB } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /**
  * Issue 18 item 2: in the English interface no screen shows Italian text. The Italian texts are the

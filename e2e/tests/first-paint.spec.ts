@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expect, test } from './portal.ts';
 
 // Issue 27: the server answers a signed-in customer-area page with its content already in the HTML.
 const COMPANY = 'ALFA COSTRUZIONI MECCANICHE S.R.L.';

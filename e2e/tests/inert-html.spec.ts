@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { pdf } from './files.ts';
 import { HUB } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /**
  * Stored text that looks like HTML is shown as text: nothing of it runs, no element is created
@@ -59,8 +60,21 @@ function watch(page: Page) {
 /** The text is on screen literally, and nothing of it ran or became an element. */
 async function expectInert(page: Page, text: string, signs: string[]) {
   await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-  // give an injected image the time to fail and fire its handler
-  await page.waitForTimeout(300);
+  // an injected image would have failed and fired its handler once every image has settled
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((settled) => {
+            img.addEventListener('load', settled, { once: true });
+            img.addEventListener('error', settled, { once: true });
+          }),
+      ),
+    );
+    // the handlers of images that settled before this look are queued: let them run
+    await new Promise((r) => setTimeout(r, 0));
+  });
   const state = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     handlers: document.querySelectorAll('[onerror]').length,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /** Opens a module; the wizard header names the company. */
 async function openCompanyModule(page: Page, name: string) {

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth.ts';
+import { expect, test } from './portal.ts';
 
 type Role = Parameters<Page['getByRole']>[0];
 

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
+import { expect, test } from './portal.ts';
 import { splitWords } from './words.ts';
 
 /*
@@ -33,7 +34,14 @@ test('report overlay: the arrow on the heading line, the title below the header,
   await expect(section.locator('details').first()).toHaveJSProperty('open', true);
   const heading = section.getByRole('heading', { level: 2, name: 'Management' });
   await expect(heading).toBeInViewport();
-  await page.waitForTimeout(300);
+  // scrolled to its place: the heading stays put from one frame to the next
+  await expect
+    .poll(async () => {
+      const before = await heading.boundingBox();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      return before?.y === (await heading.boundingBox())?.y;
+    })
+    .toBe(true);
 
   // the toggle arrow (the summary's marker) and the heading share one line
   const summary = await section.locator('summary').first().boundingBox();

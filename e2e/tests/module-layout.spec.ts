@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { openModule } from './hub.ts';
 import { addSupplier, loadModule, MODULE_PAGES } from './modules.ts';
+import { expect, test } from './portal.ts';
 import { splitWords } from './words.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
+import { expect, test } from './portal.ts';
 
 const COMPANY = 'ALFA COSTRUZIONI MECCANICHE S.R.L.';
 

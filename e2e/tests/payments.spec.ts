@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
+import { expect, test } from './portal.ts';
 
 /** A small real pdf. */
 const pdf = (name: string) => ({

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughForm } from './auth.ts';
+import { expect, test } from './portal.ts';
 
 const ticketOf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'ticket')?.value;
@@ -19,7 +20,7 @@ test("opening someone else's ?ticket= does not replace the signed-in user's sess
   page,
   browser,
 }) => {
-  await signIn(page, 'azienda');
+  await signInThroughForm(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
   const mine = await ticketOf(page);
   const other = await browser.newContext();
@@ -46,7 +47,7 @@ test('a cross-site post of the sign-on form is refused', async ({ page }) => {
 test('the forbidden screen of a user without the service keeps no ticket in the address', async ({
   page,
 }) => {
-  await signIn(page, 'nonabilitato');
+  await signInThroughForm(page, 'nonabilitato');
   await expect(page.getByText('Utente non abilitato ad accedere alla piattaforma.')).toBeVisible();
   expect(page.url()).not.toContain('ticket=');
   expect(page.url()).not.toContain('sso_state=');

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { signIn, signInThroughForm } from './auth.ts';
+import { expect, test } from './portal.ts';
 
 test('azienda signs in, sees the overview with the sidebar, switches language and logs out', async ({
   page,
 }) => {
-  await signIn(page, 'azienda');
+  await signInThroughForm(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
   expect(new URL(page.url()).searchParams.has('ticket')).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: /Panoramica azienda/ })).toBeVisible();

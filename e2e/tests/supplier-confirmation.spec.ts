@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './portal.ts';
 
 /* Issue 17 §3–4: the company asks a supplier to confirm a sent invoice; the supplier answers. */
 
@@ -97,8 +98,8 @@ async function sendInvoice(page: Page, numero: string) {
 }
 
 /** The newest .eml written to `to` since `after` (the API has no SMTP_URL in the journeys). */
-async function mailTo(to: string, after: number): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+async function mailTo(dataDir: string, to: string, after: number): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
   let found = '';
   await expect
     .poll(() => {
@@ -133,6 +134,7 @@ const openDetail = async (page: Page) => {
 test('the company asks the supplier to confirm a sent invoice; the supplier confirms with a corrected date; the company sees the answer', async ({
   page,
   browser,
+  dataDir,
 }) => {
   await signIn(page, 'azienda', '/credibility/overview');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -154,7 +156,7 @@ test('the company asks the supplier to confirm a sent invoice; the supplier conf
   await expect(state).toContainText('(indirizzo fornito dall’azienda)');
 
   // the mail, as written under the data directory
-  const eml = await mailTo(SUPPLIER, before);
+  const eml = await mailTo(dataDir, SUPPLIER, before);
   const link = /https?:\/\/[^\s"<>]+\/conferma-pagamento\/[A-Za-z0-9_-]{43}/.exec(
     eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
   )?.[0];

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { pdf } from './files.ts';
+import { expect, test } from './portal.ts';
 
 /*
  * Issue 13: the analyst works from the queue across companies — the changes beside the report,

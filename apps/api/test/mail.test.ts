@@ -65,7 +65,8 @@ describe('the outcome of a contribution by e-mail', () => {
     ).toEqual({ locale: 'it', kinds: { outcome: false, monitoring: true, shareView: true } });
     const before = smtp.received.length;
     await flow.accept(await flow.send('management', VALID_MANAGEMENT));
-    await new Promise((r) => setTimeout(r, 500));
+    // The outcome mail is sent after the answer: wait until that work is done, then look.
+    await ctx.app.mailer.idle();
     expect(
       smtp.received.slice(before).filter((m) => JSON.stringify(m.to).includes('azienda@example.it')),
     ).toEqual([]);
@@ -120,7 +121,7 @@ describe('a monitoring notification by e-mail', () => {
       descrizioneEvento: 'Silenziosa',
       tipoSeveritaEvento: 'C',
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await ctx.app.mailer.idle();
     expect(smtp.received.slice(before).filter((m) => m.subject?.includes('segnalazione'))).toEqual([]);
     expect((await flow.call('GET', '/monitoraggio/segnalazioni')).body).toContain('Silenziosa');
   });
@@ -141,7 +142,7 @@ describe('a monitoring notification by e-mail', () => {
     const mail = await smtp.next('azienda@example.it', before);
     expect(mail.text).toContain('Variazione della sede legale');
     expect((await deliver()).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await ctx.app.mailer.idle();
     expect(smtp.received.slice(before).filter((m) => m.text?.includes('Variazione della sede'))).toHaveLength(
       1,
     );
@@ -154,12 +155,9 @@ describe('without SMTP_URL', () => {
     try {
       const local = await ContributionFlow.start(embedded.app, 'azienda2');
       await local.accept(await local.send('management', VALID_MANAGEMENT));
+      await embedded.app.mailer.idle();
       const dir = path.join(embedded.config.dataDir, 'mail');
-      let files: string[] = [];
-      for (let i = 0; i < 100 && files.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-      }
+      const files = fs.readdirSync(dir);
       expect(files).toHaveLength(1);
       const mail = await simpleParser(fs.readFileSync(path.join(dir, files[0]!)));
       expect(mail.subject).toBe('Contribuzione accettata: Management');

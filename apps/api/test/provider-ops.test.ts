@@ -286,10 +286,7 @@ describe('outbox figures in /metrics', () => {
     const flow = await ContributionFlow.start(ctx.app, 'azienda');
     await flow.send('management', VALID_MANAGEMENT);
     // The disabled endpoint got nothing; the other failed (one attempt, WEBHOOK_MAX_ATTEMPTS=1).
-    const deadline = Date.now() + 10_000;
-    while ((await metric('outbox_webhook_failed')) < 1 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(await metric('outbox_webhook_failed')).toBe(1);
+    await expect.poll(() => metric('outbox_webhook_failed'), { timeout: 10_000, interval: 50 }).toBe(1);
     expect(await metric('outbox_webhook_pending')).toBe(0);
     expect(await metric('outbox_webhook_oldest_pending_age_seconds')).toBe(0);
 

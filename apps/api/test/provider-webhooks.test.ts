@@ -89,17 +89,17 @@ describe('decisions to the provider', () => {
       WebhookVerificationError,
     );
     // The dispatcher records the answer just after the receiver has it.
-    let listed: { eventId: string; status: string; attempts: number }[] = [];
-    for (let i = 0; i < 50 && listed.length === 0; i++) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `${MACHINE}/webhooks/deliveries?status=delivered`,
-        headers: machineHeaders(key),
-      });
-      listed = res.json().deliveries;
-      if (listed.length === 0) await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(listed[0]).toMatchObject({ eventId: event.id, status: 'delivered', attempts: 2 });
+    const firstDelivered = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${MACHINE}/webhooks/deliveries?status=delivered`,
+          headers: machineHeaders(key),
+        })
+      ).json().deliveries[0];
+    await expect
+      .poll(firstDelivered, { timeout: 5000, interval: 50 })
+      .toMatchObject({ eventId: event.id, status: 'delivered', attempts: 2 });
   });
 
   it('a rejection carries the reason; a receiver that keeps failing: failed, listed, and delivered on replay', async () => {
@@ -117,8 +117,9 @@ describe('decisions to the provider', () => {
           headers: machineHeaders(key),
         })
       ).json().deliveries as { eventId: string; attempts: number; lastError: string }[];
-    for (let i = 0; i < 50 && (await failedList()).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await expect
+      .poll(async () => (await failedList()).length, { timeout: 5000, interval: 50 })
+      .toBeGreaterThan(0);
     const [failed] = await failedList();
     expect(failed).toMatchObject({ attempts: 3, lastError: 'HTTP 500' });
     const replay = await ctx.app.inject({

@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
       });
       // After the commit, and without holding the answer back for the mail server.
-      void mailOutcome(app, appOrigin(request, app.config), outcome);
+      app.mailer.later(() => mailOutcome(app, appOrigin(request, app.config), outcome));
       return { esito: true };
     },
   );

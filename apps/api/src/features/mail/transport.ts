@@ -8,7 +8,27 @@ export type Message = { to: string; subject: string; text: string; html: string 
 
 export interface Mailer {
   send(message: Message): Promise<void>;
+  /** Runs mail work that no answer waits for (it logs its own failures); `idle()` waits for it. */
+  later(task: () => Promise<void>): void;
+  /** Settles once every task handed to `later` so far has finished. */
+  idle(): Promise<void>;
   close(): void;
+}
+
+/** The background half of a mailer: the tasks in flight, and a way to wait for none. */
+function backgroundTasks(log: FastifyBaseLogger): Pick<Mailer, 'later' | 'idle'> {
+  const pending = new Set<Promise<void>>();
+  return {
+    later: (task) => {
+      const running: Promise<void> = task()
+        .catch((err) => log.error({ err }, 'background mail task failed'))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    idle: async () => {
+      while (pending.size > 0) await Promise.allSettled(pending);
+    },
+  };
 }
 
 /**
@@ -37,6 +57,7 @@ export function createMailer(opts: {
       send: async (m) => {
         await (await connect()).sendMail({ from: opts.from, ...m });
       },
+      ...backgroundTasks(opts.log),
       close,
     };
   }
@@ -52,6 +73,7 @@ export function createMailer(opts: {
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ file, to: m.to, subject: m.subject }, 'e-mail written (no SMTP_URL)');
     },
+    ...backgroundTasks(opts.log),
     close,
   };
 }
