@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES, MODULES, type ModuleName } from '../modules/catalogue.ts';
+import type { RejectionReason } from '../modules/define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { synthesisSchema } from './overview.ts';
 import { confirmationSchema } from './supplier-confirmation.ts';
@@ -84,8 +85,6 @@ export const reviewDetailSchema = z.object({
   supplierConfirmations: z.array(confirmationSchema),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
-
-export type RejectionReason = { code: string; it: string; en: string };
 
 /** Reasons that fit every module; `altro` needs a free text. */
 const GENERAL_REASONS: RejectionReason[] = [

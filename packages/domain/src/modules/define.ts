@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Synthesis } from '../contracts/overview.ts';
-import type { RejectionReason } from '../contracts/review.ts';
+
+/** A reason an analyst may give for a rejection, in both languages. */
+export type RejectionReason = { code: string; it: string; en: string };
 
 /** How analysts decide a sent contribution: as a whole, or invoice by invoice. */
 export type ReviewGranularity = 'module' | 'perInvoice';
