@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
 import { oidcLogins } from '../db/schema.ts';
@@ -9,17 +9,7 @@ import { appOrigin, safeServiceUrl } from '../http/origin.ts';
 import { hitCounters } from './counters.ts';
 import { mapClaims } from './oidc-claims.ts';
 import { clientBucket, LOGIN_TTL_MS, OIDC_LOGIN_LIMIT } from './oidc-logins.ts';
-import {
-  endSignOn,
-  isCrossSite,
-  isOwnNavigation,
-  messagePage,
-  openSignOn,
-  resumeSignOn,
-  signOnCookie,
-  signOnPage,
-} from './sign-on.ts';
-import { renderLogoutPage } from './sso-page.ts';
+import { logoutRoutes, messagePage, openSignOn, resumeSignOn, signOnCookie } from './sign-on.ts';
 
 const STATE_COOKIE = 'oidc_state';
 
@@ -142,43 +132,16 @@ export async function oidcRoutes(app: FastifyInstance) {
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply, rawService: unknown) => {
-    const origin = appOrigin(request, config);
-    await endSignOn(app, request, reply);
-    const raw = typeof rawService === 'string' ? rawService : undefined;
-    const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins) ?? new URL('/', origin);
+  logoutRoutes(app, async (reply, service, origin) => {
+    const target = service ?? new URL('/', origin);
     const settings = await configuration().catch(() => null);
     if (settings?.serverMetadata().end_session_endpoint) {
-      const target = client.buildEndSessionUrl(settings, {
+      const end = client.buildEndSessionUrl(settings, {
         client_id: oidc.clientId,
-        post_logout_redirect_uri: service.toString(),
+        post_logout_redirect_uri: target.toString(),
       });
-      return reply.code(303).redirect(target.toString(), 303);
+      return reply.code(303).redirect(end.toString(), 303);
     }
-    return reply.code(303).redirect(service.toString(), 303);
-  };
-
-  app.get<{ Querystring: { service?: string } }>(
-    '/logout',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      if (isOwnNavigation(request)) return logout(request, reply, request.query.service);
-      // A link or image from another site: a page with a button that posts the same request.
-      const origin = appOrigin(request, config);
-      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-      const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-      return signOnPage(reply, 200, renderLogoutPage(service?.toString() ?? ''));
-    },
-  );
-
-  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
-    if (isCrossSite(request, appOrigin(request, config)))
-      return page(
-        reply,
-        403,
-        'Richiesta non consentita: accedi dalla pagina di accesso del portale.',
-        'Disconnessione non riuscita',
-      );
-    return logout(request, reply, (request.body as Record<string, unknown> | null)?.service);
+    return reply.code(303).redirect(target.toString(), 303);
   });
 }

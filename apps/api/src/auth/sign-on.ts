@@ -1,9 +1,9 @@
 import { SESSION_TTL_MS } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appOrigin } from '../http/origin.ts';
+import { appOrigin, safeServiceUrl } from '../http/origin.ts';
 import { hitCounters } from './counters.ts';
 import { createSession, findSession, revokeSsoSession } from './sessions.ts';
-import { renderMessagePage } from './sso-page.ts';
+import { renderLogoutPage, renderMessagePage } from './sso-page.ts';
 
 /*
  * The tail that the embedded sign-on and the provider's OpenID Connect sign-on share, once they
@@ -14,6 +14,7 @@ import { renderMessagePage } from './sso-page.ts';
 
 export const SSO_COOKIE = 'sso_session';
 const FAILED = 'Accesso non riuscito';
+export const CROSS_SITE = 'Richiesta non consentita: accedi dalla pagina di accesso del portale.';
 const TOO_MANY_TICKETS = 'Troppi accessi in poco tempo. Riprova tra qualche minuto.';
 /** Tickets one sign-on session may issue without signing in again. */
 export const TICKET_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
@@ -121,3 +122,42 @@ export function isCrossSite(request: FastifyRequest, origin: string): boolean {
 /** A top-level navigation this origin (or the user, typing) started. */
 export const isOwnNavigation = (request: FastifyRequest) =>
   ['same-origin', 'none'].includes(String(request.headers['sec-fetch-site'] ?? ''));
+
+/**
+ * GET and POST `/logout` of either sign-on: the sign-on session and every app session it issued
+ * end, then `finish` answers with the allowed service address the request named (null when none
+ * or not allowed). Only a navigation started by this origin (the app's log-out) or by the user acts
+ * at once; a link from another site gets a page with a button that posts the same request (no
+ * cross-site forced log-out).
+ */
+export function logoutRoutes(
+  app: FastifyInstance,
+  finish: (reply: FastifyReply, service: URL | null, origin: string) => Promise<unknown>,
+) {
+  const { config } = app;
+  const serviceOf = (request: FastifyRequest, raw: unknown) => {
+    const origin = appOrigin(request, config);
+    const service =
+      typeof raw === 'string' && raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
+    return { origin, service };
+  };
+  const logout = async (request: FastifyRequest, reply: FastifyReply, raw: unknown) => {
+    const { origin, service } = serviceOf(request, raw);
+    await endSignOn(app, request, reply);
+    return finish(reply, service, origin);
+  };
+  app.get<{ Querystring: { service?: string } }>(
+    '/logout',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (isOwnNavigation(request)) return logout(request, reply, request.query.service);
+      const { service } = serviceOf(request, request.query.service);
+      return signOnPage(reply, 200, renderLogoutPage(service?.toString() ?? ''));
+    },
+  );
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
+    if (isCrossSite(request, appOrigin(request, config)))
+      return messagePage(reply, 403, CROSS_SITE, 'Disconnessione non riuscita');
+    return logout(request, reply, (request.body as Record<string, unknown> | null)?.service);
+  });
+}

@@ -1,6 +1,6 @@
 import { ssoLoginFormSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.ts';
 import { appOrigin, safeServiceUrl } from '../http/origin.ts';
@@ -15,20 +15,19 @@ import {
 } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import {
-  endSignOn,
+  CROSS_SITE,
   isCrossSite,
-  isOwnNavigation,
+  logoutRoutes,
   messagePage,
   openSignOn,
   resumeSignOn,
   signOnPage,
 } from './sign-on.ts';
-import { renderLoginPage, renderLogoutPage } from './sso-page.ts';
+import { renderLoginPage } from './sso-page.ts';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 const TOO_MANY_ATTEMPTS = 'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.';
 const SERVICE_NOT_ALLOWED = "L'indirizzo di ritorno indicato non è consentito.";
-const CROSS_SITE = 'Richiesta non consentita: accedi dalla pagina di accesso del portale.';
 
 /**
  * The embedded sign-on service, CAS style: GET shows the form; POST checks the credentials, opens a
@@ -105,35 +104,9 @@ export async function ssoRoutes(app: FastifyInstance) {
     });
   });
 
-  /**
-   * Ends the sign-on session and every app session it issued. Only a navigation started by this
-   * origin (the app's log-out) or by the user acts at once; a link from another site gets a page
-   * with a button that posts the same request (no cross-site forced log-out).
-   */
-  const logout = async (request: FastifyRequest, reply: FastifyReply, rawService: unknown) => {
-    const origin = appOrigin(request, config);
-    await endSignOn(app, request, reply);
-    const raw = typeof rawService === 'string' ? rawService : undefined;
-    const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-    if (service) return reply.code(303).redirect(service.toString(), 303);
-    return messagePage(reply, 200, 'Sei uscito dal portale.', 'Disconnessione effettuata');
-  };
-
-  app.get<{ Querystring: { service?: string } }>(
-    '/logout',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      if (isOwnNavigation(request)) return logout(request, reply, request.query.service);
-      const origin = appOrigin(request, config);
-      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-      const service = raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-      return page(reply, 200, renderLogoutPage(service?.toString() ?? ''));
-    },
+  logoutRoutes(app, async (reply, service) =>
+    service
+      ? reply.code(303).redirect(service.toString(), 303)
+      : messagePage(reply, 200, 'Sei uscito dal portale.', 'Disconnessione effettuata'),
   );
-
-  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
-    if (isCrossSite(request, appOrigin(request, config)))
-      return messagePage(reply, 403, CROSS_SITE, 'Disconnessione non riuscita');
-    return logout(request, reply, (request.body as Record<string, unknown> | null)?.service);
-  });
 }
