@@ -12,16 +12,8 @@ const PASCAL_SUFFIXES = new Set(['.tsx', '.module.css']);
 /** Fixed names of entry files. */
 const ENTRY_NAMES = new Set(['index', 'main', 'entry-server']);
 
-/**
- * Files named against the convention in folders this change did not own: each is renamed by the
- * work on its folder, and taken off this list then (the test fails while the list is stale).
- */
-const KNOWN_OFFENDERS = [
-  'src/features/admin/useSelectedCompany.ts',
-  'src/features/integration/hub/useSendContributions.ts',
-  'src/features/integration/modules/anagrafica/useRegistryDisplay.ts',
-  'src/features/integration/modules/shared/useModuleForm.ts',
-];
+/** Files named against the convention (none: a new exception is argued here). */
+const KNOWN_OFFENDERS: string[] = [];
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -9,7 +9,7 @@ import { adminBlockStatesQuery, contributionsQuery } from './api.ts';
 import { CompanySidebar } from './contributions/CompanySidebar.tsx';
 import { invoiceBlockIds, reviewItems } from './contributions/in-progress.ts';
 import { ReviewCard } from './contributions/ReviewCard.tsx';
-import { useActingReport, useSelectedCompany } from './useSelectedCompany.ts';
+import { useActingReport, useSelectedCompany } from './use-selected-company.ts';
 
 /** Pending contributions management (spec part 1 §2.6, §4 admin review). */
 export default function AdminContributionsPage() {

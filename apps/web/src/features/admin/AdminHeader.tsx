@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import ImpersonationBanner from './ImpersonationBanner.tsx';
 import { NotesModal } from './NotesModal.tsx';
-import { useSelectedCompany } from './useSelectedCompany.ts';
+import { useSelectedCompany } from './use-selected-company.ts';
 
 /**
  * Header of the admin pages (spec part 1 §2.6): tabs Dashboard, Contributions, Notes and the link

@@ -4,7 +4,7 @@ import { ROUTES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResetSubject } from './api.ts';
-import { useSelectedCompany } from './useSelectedCompany.ts';
+import { useSelectedCompany } from './use-selected-company.ts';
 
 /**
  * Tells an admin whose data they are looking at, on every page, with 'Termina' to stop acting for

@@ -13,7 +13,7 @@ import { LockedNotice } from './hub/LockedNotice.tsx';
 import { ModuleCard } from './hub/ModuleCard.tsx';
 import { type SavedModule, SendBar } from './hub/SendBar.tsx';
 import { SendModal } from './hub/SendModal.tsx';
-import { useSendContributions } from './hub/useSendContributions.ts';
+import { useSendContributions } from './hub/use-send-contributions.ts';
 import { moduleInfoQuery } from './wizard/index.ts';
 
 /**

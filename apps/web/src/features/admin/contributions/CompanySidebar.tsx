@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { websiteHref } from '../selected-subject.ts';
-import type { CompanyInfo } from '../useSelectedCompany.ts';
+import type { CompanyInfo } from '../use-selected-company.ts';
 
 /** The selected company beside the review list (spec part 1 §2.6 "Contributions management"). */
 export function CompanySidebar({ company }: { company: CompanyInfo | null }) {

@@ -17,7 +17,7 @@ import { UploadProgress } from '../../../../components/uploader/UploadProgress.t
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
 
 /**

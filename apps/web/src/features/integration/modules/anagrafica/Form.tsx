@@ -28,7 +28,7 @@ import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import { AtecoPicker } from './AtecoPicker.tsx';
 import { atecoLabel } from './ateco-filter.ts';
 import { type AnagraficaValues, anagraficaPayload, atecoValue, TEXT_FIELDS } from './values.ts';

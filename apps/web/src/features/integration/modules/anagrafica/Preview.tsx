@@ -3,7 +3,7 @@ import '@mantine/core/styles/DataList.css';
 import { REGISTRY_FIELDS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
-import { useRegistryDisplay } from './useRegistryDisplay.ts';
+import { useRegistryDisplay } from './use-registry-display.ts';
 
 /** Read-only registry data: every field, '-' when empty. */
 export function AnagraficaPreview({ data }: ModulePreviewProps) {

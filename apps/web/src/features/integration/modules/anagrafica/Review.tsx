@@ -2,7 +2,7 @@ import { REGISTRY_FIELDS, type RegistryField } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
-import { useRegistryDisplay } from './useRegistryDisplay.ts';
+import { useRegistryDisplay } from './use-registry-display.ts';
 import {
   APPLIED_UPPER_CASE_FIELDS,
   changedFields,

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
-import { useRegistryDisplay } from './useRegistryDisplay.ts';
+import { useRegistryDisplay } from './use-registry-display.ts';
 import { changedFields, officialRegistryData } from './values.ts';
 
 /**

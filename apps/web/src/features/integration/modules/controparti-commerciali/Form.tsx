@@ -22,7 +22,7 @@ import {
   pickRecords,
   recordData,
 } from '../../wizard/index.ts';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import { lookupSubjects } from './api.ts';
 import { CounterpartList } from './CounterpartList.tsx';
 import { ForeignModal, ItalianSearchModal } from './CounterpartModals.tsx';

@@ -38,7 +38,7 @@ import {
   ProceedButton,
   pickRecords,
 } from '../../wizard/index.ts';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
 import { EinvoiceImport, type ImportedSupplier, type ImportOutcome } from './EinvoiceImport.tsx';
 import { InvoiceCard } from './InvoiceCard.tsx';

@@ -22,7 +22,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import classes from './Form.module.css';
 import { EMPTY_OFFICER, type ManagementValues } from './values.ts';
 

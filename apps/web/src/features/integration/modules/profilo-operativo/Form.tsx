@@ -16,7 +16,7 @@ import { type Control, Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainListQuery } from '../../api.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
-import { useModuleForm } from '../shared/useModuleForm.ts';
+import { useModuleForm } from '../shared/use-module-form.ts';
 import { CountryList } from './CountryList.tsx';
 import type { ProfiloOperativoValues } from './values.ts';
 
