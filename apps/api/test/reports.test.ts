@@ -195,7 +195,7 @@ describe('credibility certificate', () => {
     expect(text).toContain('Attestato di credibilità');
     expect(text).toContain('GAMMA SOLUZIONI DIGITALI S.R.L.');
     expect(text).toContain(
-      `Data di emissione: ${new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' })}`,
+      `Data di emissione: ${new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' })}`,
     );
     for (const k of keys) {
       if (toggles[k]) expect(text, k).toContain(TITLES[k]);
