@@ -25,6 +25,7 @@ export * from './lifecycle/states.ts';
 export * from './modules/altri-documenti.ts';
 export * from './modules/anagrafica.ts';
 export * from './modules/catalogue.ts';
+export * from './modules/contestazione-eventi.ts';
 export * from './modules/controparti-commerciali.ts';
 export * from './modules/define.ts';
 export * from './modules/einvoice-import.ts';

@@ -205,6 +205,7 @@ export const negativeEventsSchema = z.object({
       'The events behind the counts. When present, each count of eventiInfluenti must be the number of its events (categoria); the classification stays the provider’s.',
   }),
 });
+export type NegativeEventsSection = z.infer<typeof negativeEventsSchema>;
 const negativeEventsContractSchema = negativeEventsSchema.superRefine(checkNegativeEvents).meta({
   id: 'NegativeEvents',
   description:
