@@ -265,6 +265,29 @@ const CASES: Case[] = [
     },
   },
   {
+    // Issue 29: the contest of ALFA's protest removes exactly that event; its count follows the list.
+    module: 'contestazioneEventi',
+    body: (s) =>
+      multipartBody(
+        {
+          idEvento: s.eventiNegativi!.eventi!.find((e) => e.categoria === 'protesti')!.id,
+          motivo: 'pagatoCancellato',
+        },
+        [{ field: 'documento1', filename: 'cancellazione.pdf', content: pdfBytes(4096) }],
+      ),
+    expected: (before) => {
+      const ne = before.eventiNegativi!;
+      return {
+        ...before,
+        eventiNegativi: {
+          ...ne,
+          eventiInfluenti: { ...ne.eventiInfluenti, protesti: ne.eventiInfluenti.protesti - 1 },
+          eventi: ne.eventi!.filter((e) => e.categoria !== 'protesti'),
+        },
+      };
+    },
+  },
+  {
     module: 'altriDocumenti',
     body: () =>
       multipartBody({ tipoDocumento: 'Business plan', noteDocumento: '' }, [

@@ -56,9 +56,9 @@ describe('negative events on the overview card', () => {
     const list = within(card).getByRole('list', { name: 'Eventi registrati' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      `Atto pregiudizievole: Pignoramento immobiliare30/06/2025 · 18.600,00${NBSP}€Fonte: Servizio di pubblicità immobiliare di MI, rif. Reg. gen. 41234`,
-      `Protesto: Protesto di cambiale12/03/2025 · 4.250,50${NBSP}€Fonte: Registro informatico dei protesti - CCIAA di MI, rif. MI/2025/004512`,
-      'Notizia negativa: Notizia di stampa02/11/2024Fonte: Rassegna stampa nazionale, rif. Articolo n. 9',
+      `Atto pregiudizievole: Pignoramento immobiliare30/06/2025 · 18.600,00${NBSP}€Fonte: Servizio di pubblicità immobiliare di MI, rif. Reg. gen. 41234Contesta: Pignoramento immobiliare 30/06/2025`,
+      `Protesto: Protesto di cambiale12/03/2025 · 4.250,50${NBSP}€Fonte: Registro informatico dei protesti - CCIAA di MI, rif. MI/2025/004512Contesta: Protesto di cambiale 12/03/2025`,
+      'Notizia negativa: Notizia di stampa02/11/2024Fonte: Rassegna stampa nazionale, rif. Articolo n. 9Contesta: Notizia di stampa 02/11/2024',
     ]);
     // the counts stay as the spec shows them, derived from the same list
     expect(within(card).getByText('Protesti').parentElement).toHaveTextContent('Protesti1');
@@ -92,7 +92,7 @@ describe('negative events on the overview card', () => {
     const card = await renderCard(withEvents([protest]), 'Negative events');
     const item = within(within(card).getByRole('list', { name: 'Recorded events' })).getByRole('listitem');
     expect(item.textContent).toBe(
-      `Protest: Protesto di cambiale12/03/2025 · 4.250,50${NBSP}€Source: Registro informatico dei protesti - CCIAA di MI, ref. MI/2025/004512`,
+      `Protest: Protesto di cambiale12/03/2025 · 4.250,50${NBSP}€Source: Registro informatico dei protesti - CCIAA di MI, ref. MI/2025/004512Contest: Protesto di cambiale 12/03/2025`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { CgsCode, Synthesis } from '@portal/domain';
+import { type CgsCode, MODULE_NAMES, type Synthesis } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -529,18 +529,7 @@ describe('commercial counterparties and report links', () => {
 });
 
 describe('sent contributions', () => {
-  const byModule = () =>
-    Object.fromEntries(
-      [
-        'anagrafica',
-        'management',
-        'profiloOperativo',
-        'contropartiCommerciali',
-        'situazioneEcoFin',
-        'esperienzaPagamento',
-        'altriDocumenti',
-      ].map((m) => [m, [] as unknown[]]),
-    );
+  const byModule = () => Object.fromEntries(MODULE_NAMES.map((m) => [m, [] as unknown[]]));
   const sent = (moduleName: string, stato: string, extra: Record<string, unknown> = {}) => ({
     moduleName,
     stato,

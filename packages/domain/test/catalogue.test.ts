@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUseAdminPages,
+  HUB_MODULES,
   hasLatestReport,
   isInProgress,
   MODULE_NAMES,
@@ -25,8 +26,9 @@ describe('module catalogue', () => {
     expect(moduleLabel('anagrafica', 'en')).toBe('Registry');
   });
 
-  it('has the seven modules with the slugs of the spec', () => {
-    expect(MODULES.map((m) => [m.name, m.slug])).toEqual([
+  it('has the seven modules with the slugs of the spec on the hub, the contest of an event beside them', () => {
+    expect(MODULES.map((m) => m.name)).toEqual([...HUB_MODULES.map((m) => m.name), 'contestazioneEventi']);
+    expect(HUB_MODULES.map((m) => [m.name, m.slug])).toEqual([
       ['anagrafica', 'anagrafica'],
       ['management', 'management'],
       ['profiloOperativo', 'profilo-operativo'],

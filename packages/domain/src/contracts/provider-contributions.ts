@@ -3,6 +3,7 @@ import { LEGAL_FORM_CODES } from '../constants/legal-forms.ts';
 import { DOCUMENT_TYPES } from '../modules/altri-documenti.ts';
 import { ACTIVITY_STATUS_CODES } from '../modules/anagrafica.ts';
 import { MODULE_NAMES, type ModuleName } from '../modules/catalogue.ts';
+import { CONTEST_GROUNDS, type ContestGround } from '../modules/contestazione-eventi.ts';
 import { MANAGEMENT_ROLE_CODES } from '../modules/management.ts';
 import { datiXbrlSchema, STATEMENT_TYPE_CODES } from '../modules/situazione-ecofin.ts';
 
@@ -182,6 +183,34 @@ export const altriDocumentiContributionSchema = z
   })
   .meta({ id: 'AltriDocumentiContribution', description: 'Another document (module altriDocumenti).' });
 
+export const contestazioneEventiContributionSchema = z
+  .object({
+    idEvento: z.string().meta({ description: 'The contested event: its NegativeEvent.id in the report.' }),
+    motivo: z.enum(CONTEST_GROUNDS.map((g) => g.code) as [ContestGround, ...ContestGround[]]).meta({
+      description: `Why the event is wrong: ${CONTEST_GROUNDS.map((g) => `${g.code} (${g.en})`).join('; ')}. An acceptance removes the event, or for importoDataErrati corrects its amount or date.`,
+    }),
+    importoCorretto: z
+      .number()
+      .nullable()
+      .meta({ description: 'importoDataErrati: the right amount. In euro.' }),
+    dataCorretta: z
+      .string()
+      .nullable()
+      .meta({ description: 'importoDataErrati: the right day, YYYY-MM-DD.' }),
+    nota: z.string(),
+    documenti: z.array(
+      z.object({
+        codiceDocumento: fileKey('An evidence PDF.'),
+        nomeDocumento: z.string(),
+        contentTypeDocumento: z.string(),
+      }),
+    ),
+  })
+  .meta({
+    id: 'ContestazioneEventiContribution',
+    description: 'A contest of one negative event of the report (module contestazioneEventi).',
+  });
+
 /** Each module's contribution schema: the provider's view of `data.contribution`. */
 export const CONTRIBUTION_SCHEMAS = {
   anagrafica: anagraficaContributionSchema,
@@ -191,6 +220,7 @@ export const CONTRIBUTION_SCHEMAS = {
   situazioneEcoFin: situazioneEcoFinContributionSchema,
   esperienzaPagamento: esperienzaPagamentoContributionSchema,
   altriDocumenti: altriDocumentiContributionSchema,
+  contestazioneEventi: contestazioneEventiContributionSchema,
 } as const satisfies Record<ModuleName, z.ZodType>;
 
 type ContributionSchemas = typeof CONTRIBUTION_SCHEMAS;

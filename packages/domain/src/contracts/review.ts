@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
 import { MODULE_NAMES, type ModuleName } from '../modules/catalogue.ts';
+import { CONTEST_REJECTION_REASONS } from '../modules/contestazione-eventi.ts';
 import { synthesisSchema } from './overview.ts';
 import { confirmationSchema } from './supplier-confirmation.ts';
 
@@ -184,6 +185,7 @@ export const REJECTION_REASONS: Record<ModuleName, RejectionReason[]> = {
     },
     { code: 'documento-non-attuale', it: 'Documento non più attuale', en: 'Document out of date' },
   ],
+  contestazioneEventi: CONTEST_REJECTION_REASONS,
 };
 
 /** The reasons an analyst may pick for a module: its own, the general ones, then "other". */

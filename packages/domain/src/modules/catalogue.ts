@@ -1,5 +1,6 @@
 import { altriDocumentiModule } from './altri-documenti.ts';
 import { anagraficaModule } from './anagrafica.ts';
+import { contestazioneEventiModule } from './contestazione-eventi.ts';
 import { contropartiCommercialiModule } from './controparti-commerciali.ts';
 import { esperienzaPagamentoModule } from './esperienze-pagamento.ts';
 import type { ModuleName } from './labels.ts';
@@ -7,7 +8,7 @@ import { managementModule } from './management.ts';
 import { profiloOperativoModule } from './profilo-operativo.ts';
 import { situazioneEcoFinModule } from './situazione-ecofin.ts';
 
-/** The seven contribution modules (spec part 2 §1–§2), in the hub's order: the one catalogue. */
+/** The seven contribution modules (spec part 2 §1–§2), in the hub's order, then the contest of a negative event (issue 29): the one catalogue. */
 export const MODULES = [
   anagraficaModule,
   managementModule,
@@ -16,6 +17,7 @@ export const MODULES = [
   situazioneEcoFinModule,
   esperienzaPagamentoModule,
   altriDocumentiModule,
+  contestazioneEventiModule,
 ] as const;
 
 export type ModuleDefinition = (typeof MODULES)[number];
@@ -41,3 +43,6 @@ export function moduleBySlug(slug: string): ModuleDefinition | undefined {
 
 /** Whole-module acceptance is refused for modules reviewed invoice by invoice. */
 export const isReviewedPerInvoice = (name: ModuleName): boolean => BY_NAME[name].review === 'perInvoice';
+
+/** The modules with a card on the data-integration hub: the spec's seven. */
+export const HUB_MODULES = MODULES.filter((m) => !('hubCard' in m) || m.hubCard !== false);

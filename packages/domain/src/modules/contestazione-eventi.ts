@@ -3,6 +3,8 @@ import { countEvents, type NegativeEvent } from '../contracts/negative-events.ts
 import type { NegativeEventsSection } from '../contracts/overview.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import type { UploadRule } from '../rules/uploads.ts';
+import { defineModule } from './define.ts';
+import { MODULE_LABELS } from './labels.ts';
 
 /*
  * Contest of one negative event (issue 29 §2): the company names an event of its report, says why
@@ -30,13 +32,48 @@ export const CONTEST_GROUNDS = [
 export type ContestGround = (typeof CONTEST_GROUNDS)[number]['code'];
 const GROUND_CODES = CONTEST_GROUNDS.map((g) => g.code) as [ContestGround, ...ContestGround[]];
 
-/** The evidence: PDFs only, checked by content like every upload; up to 5 files of 10 MB each. */
+export const CONTEST_NOTE_MAX = 500;
+
+/**
+ * The evidence: PDFs only, checked by content like every upload; up to 5 files of 10 MB each, one
+ * per multipart field (documento1 … documento5).
+ */
 export const CONTEST_EVIDENCE_RULE = {
   kinds: ['pdf'],
   maxBytes: 10 * 1024 * 1024,
   maxFiles: 5,
 } as const satisfies UploadRule;
-export const CONTEST_NOTE_MAX = 500;
+export const CONTEST_EVIDENCE_FIELDS = Array.from(
+  { length: CONTEST_EVIDENCE_RULE.maxFiles },
+  (_, i) => `documento${i + 1}`,
+);
+
+/** Text fields of the multipart write (the files travel as documento1 … documento5). */
+export const contestUploadFieldsSchema = z
+  .object({
+    idEvento: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(64),
+    motivo: z.enum(CONTEST_GROUNDS.map((g) => g.code) as [ContestGround, ...ContestGround[]], {
+      error: MESSAGES.required,
+    }),
+    importoCorretto: z.coerce.number().min(0).max(1e12).optional(),
+    dataCorretta: z.iso.date().optional(),
+    nota: z.string().trim().max(CONTEST_NOTE_MAX).optional().default(''),
+  })
+  .strict();
+
+/** The standard rejection reasons of a contest (besides the general ones). */
+export const CONTEST_REJECTION_REASONS = [
+  {
+    code: 'evento-confermato',
+    it: "L'evento risulta ancora nel registro pubblico",
+    en: 'The event is still in the public register',
+  },
+  {
+    code: 'prova-insufficiente',
+    it: 'I documenti non provano il motivo indicato',
+    en: 'The documents do not prove the ground given',
+  },
+];
 
 export const contestEvidenceSchema = z
   .object({
@@ -47,6 +84,37 @@ export const contestEvidenceSchema = z
   .strict();
 
 const amount = z.number().min(0).max(1e12);
+
+/** '1.860,50' → 1860.5; NaN when it is not an Italian amount. */
+export function parseItalianAmount(text: string): number {
+  const t = text.trim();
+  return /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)
+    ? Number(t.replaceAll('.', '').replace(',', '.'))
+    : Number.NaN;
+}
+
+/** The contest form (values as typed, and the chosen files), validated as the API will. */
+export function contestFormSchema<F>() {
+  return z
+    .object({
+      idEvento: z.string().min(1, MESSAGES.required),
+      motivo: z.string().min(1, MESSAGES.required),
+      importoCorretto: z.string(),
+      dataCorretta: z.string(),
+      nota: z.string().trim().max(CONTEST_NOTE_MAX, `Massimo ${CONTEST_NOTE_MAX} caratteri`),
+      files: z
+        .array(z.custom<F>((v) => typeof v === 'object' && v !== null))
+        .min(1, MESSAGES.required)
+        .max(CONTEST_EVIDENCE_RULE.maxFiles),
+    })
+    .superRefine((v, ctx) => {
+      if (v.motivo !== 'importoDataErrati') return;
+      if (v.importoCorretto.trim() && Number.isNaN(parseItalianAmount(v.importoCorretto)))
+        ctx.addIssue({ code: 'custom', path: ['importoCorretto'], message: MESSAGES.invalidValue });
+      if (!v.importoCorretto.trim() && !v.dataCorretta)
+        ctx.addIssue({ code: 'custom', path: ['importoCorretto'], message: MESSAGES.required });
+    });
+}
 
 /** The stored draft / saved record of a contest. */
 export const contestazioneEventiSchema = z
@@ -108,3 +176,16 @@ export function applyContest(
         );
   return { ...section, eventiInfluenti: countEvents(next), eventi: next };
 }
+
+export const contestazioneEventiModule = defineModule({
+  name: 'contestazioneEventi',
+  slug: 'contestazione-eventi',
+  apiPath: 'contestazione-eventi',
+  label: MODULE_LABELS.contestazioneEventi,
+  draftSchema: () => contestazioneEventiSchema,
+  write: 'multipart',
+  review: 'module',
+  backFrom: [],
+  coreProfile: false,
+  hubCard: false,
+});

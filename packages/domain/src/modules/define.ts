@@ -29,6 +29,8 @@ export interface ModuleSpec<N extends string = string, S extends string = string
   readonly backFrom: readonly WizardStep[];
   /** Registry, management and operating profile form a group (spec part 2 §1). */
   readonly coreProfile: boolean;
+  /** False for a module opened from elsewhere (a contest, from its event): no card on the hub's grid. */
+  readonly hubCard?: boolean;
 }
 
 export function defineModule<const N extends string, const S extends string>(

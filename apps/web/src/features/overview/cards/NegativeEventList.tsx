@@ -1,14 +1,15 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatEuro, type NegativeEvent } from '@portal/domain';
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatDate, formatEuro, moduleRoute, type NegativeEvent } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** Events listed on the card; the rest are in the report (its 'Vedi dettaglio'). */
 export const EVENTS_SHOWN = 5;
 
 /**
  * The events behind the counts (issue 29), most recent first: the act, its date and amount, the
- * register and reference it comes from. The provider's texts (act, register) are Italian in both
+ * register and reference it comes from, and 'Contesta', which opens the contest of that event. The provider's texts (act, register) are Italian in both
  * locales; dates DD/MM/YYYY and euro with Italian grouping, as everywhere in the portal.
  */
 export function NegativeEventList({ events }: { events: readonly NegativeEvent[] }) {
@@ -50,6 +51,18 @@ export function NegativeEventList({ events }: { events: readonly NegativeEvent[]
                 riferimento: event.fonte.riferimento,
               })}
             </Text>
+            <Anchor
+              component={Link}
+              to={`${moduleRoute('contestazione-eventi')}?evento=${encodeURIComponent(event.id)}`}
+              fz="sm"
+              fw={600}
+              w="fit-content"
+            >
+              {t('overview.negativeEvents.contest')}
+              <VisuallyHidden>
+                : {event.tipo} {formatDate(event.data)}
+              </VisuallyHidden>
+            </Anchor>
           </Stack>
         ))}
       </Stack>
