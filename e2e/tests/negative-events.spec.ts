@@ -13,11 +13,13 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`ALFA's negative events on the card and in the report (${viewport.width} px)`, async ({ page }) => {
+    test.setTimeout(120_000); // three screens, three axe scans
     await page.setViewportSize(viewport);
     await signIn(page, 'azienda');
     const card = page.getByRole('region', { name: 'Eventi negativi' });
     const events = card.getByRole('list', { name: 'Eventi registrati' }).getByRole('listitem');
-    await expect(events).toHaveCount(2);
+    // the cards render after the synthesis, in a deferred render: the first wait is a long one
+    await expect(events).toHaveCount(2, { timeout: 30_000 });
     // most recent first: the protest (paid in time), then the seizure (since lifted)
     await expect(events.nth(0)).toContainText('Protesto: Protesto di cambiale');
     await expect(events.nth(1)).toContainText('Atto pregiudizievole: Pignoramento immobiliare');
@@ -42,7 +44,7 @@ for (const viewport of [
 
     // 'Contesta' on the protest's line opens the contest wizard on that event (issue 29 §2)
     await page.goto('/credibility/overview');
-    await card.getByRole('link', { name: /^Contesta: Protesto di cambiale/ }).click();
+    await card.getByRole('link', { name: /^Contesta\s?: Protesto di cambiale/ }).click();
     await expect(page).toHaveURL(/\/integrazione-dati\/contestazione-eventi\?evento=PRT-1000001-1$/);
     await expect(page.getByLabel(/Evento contestato/).first()).toHaveValue(/^Protesto di cambiale · /);
     await expect(page.getByRole('radio', { name: 'Pagato e cancellato dal registro' })).toBeVisible();
