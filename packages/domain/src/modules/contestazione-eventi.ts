@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moduleRoute } from '../constants/app.ts';
 import { countEvents, type NegativeEvent } from '../contracts/negative-events.ts';
 import type { NegativeEventsSection } from '../contracts/overview.ts';
 import { MESSAGES } from '../rules/messages.ts';
@@ -225,3 +226,7 @@ export const contestazioneEventiModule = defineModule({
   backFrom: [],
   hubCard: false,
 });
+
+/** The contest page of one event: the overview's 'Contesta' opens it with the event chosen. */
+export const contestEventRoute = (idEvento: string) =>
+  `${moduleRoute(contestazioneEventiModule.slug)}?evento=${encodeURIComponent(idEvento)}`;

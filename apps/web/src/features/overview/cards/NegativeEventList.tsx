@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatDate, formatEuro, moduleRoute, type NegativeEvent } from '@portal/domain';
+import { contestEventRoute, formatDate, formatEuro, type NegativeEvent } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,13 +51,7 @@ export function NegativeEventList({ events }: { events: readonly NegativeEvent[]
                 riferimento: event.fonte.riferimento,
               })}
             </Text>
-            <Anchor
-              component={Link}
-              to={`${moduleRoute('contestazione-eventi')}?evento=${encodeURIComponent(event.id)}`}
-              fz="sm"
-              fw={600}
-              w="fit-content"
-            >
+            <Anchor component={Link} to={contestEventRoute(event.id)} fz="sm" fw={600} w="fit-content">
               {t('overview.negativeEvents.contest')}
               <VisuallyHidden>
                 : {event.tipo} {formatDate(event.data)}
