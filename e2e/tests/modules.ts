@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MODULES } from '@portal/domain';
+import { HUB_MODULES } from '@portal/domain';
 import { HUB } from './hub.ts';
 
-/** Every module page: its slug and its title (the wizard's h1), as each module's definition gives them. */
-export const MODULE_PAGES = MODULES.map((m) => [m.slug, m.label.it] as const);
+/** Every module page of the hub (a contest opens from its event): its slug and its title (the wizard's h1), as each module's definition gives them. */
+export const MODULE_PAGES = HUB_MODULES.map((m) => [m.slug, m.label.it] as const);
 
 /** A module page loaded directly (address bar, refresh), waiting for its data-collection step. */
 export async function loadModule(page: Page, slug: string, title: string) {

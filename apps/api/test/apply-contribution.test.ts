@@ -259,6 +259,30 @@ const CASES: Record<ModuleName, [Case, ...Case[]]> = {
       }),
     },
   ],
+  contestazioneEventi: [
+    {
+      // Issue 29: the contest of ALFA's protest removes exactly that event; its count follows the list.
+      body: (s) =>
+        multipartBody(
+          {
+            idEvento: s.eventiNegativi!.eventi!.find((e) => e.categoria === 'protesti')!.id,
+            motivo: 'pagatoCancellato',
+          },
+          [{ field: 'documento1', filename: 'cancellazione.pdf', content: pdfBytes(4096) }],
+        ),
+      expected: (before) => {
+        const ne = before.eventiNegativi!;
+        return {
+          ...before,
+          eventiNegativi: {
+            ...ne,
+            eventiInfluenti: { ...ne.eventiInfluenti, protesti: ne.eventiInfluenti.protesti - 1 },
+            eventi: ne.eventi!.filter((e) => e.categoria !== 'protesti'),
+          },
+        };
+      },
+    },
+  ],
 };
 
 describe('an accepted contribution changes exactly what it changed', () => {

@@ -195,6 +195,31 @@ const MODULE_EXAMPLES: Record<ModuleName, ModuleExamples> = {
       },
     },
   },
+  contestazioneEventi: {
+    json: {
+      salva: {
+        idEvento: 'ev-1',
+        motivo: 'pagatoCancellato',
+        importoCorretto: null,
+        dataCorretta: null,
+        nota: '',
+        documenti: [
+          { codiceDocumento: 'k', nomeDocumento: 'c.pdf', contentTypeDocumento: 'application/pdf' },
+        ],
+      },
+    },
+    multipart: {
+      scrivi: {
+        fields: ['idEvento', 'motivo', 'importoCorretto', 'dataCorretta', 'nota'],
+        files: ['documento1', 'documento2', 'documento3', 'documento4', 'documento5'],
+        valid: [
+          field('idEvento', 'ev-1'),
+          field('motivo', 'pagatoCancellato'),
+          pdf('documento1', 'prova.pdf'),
+        ],
+      },
+    },
+  },
 };
 
 const EXAMPLES: Record<string, unknown> = {

@@ -1,4 +1,4 @@
-import { ECOFIN_LEVELS, type ReportContent } from '@portal/domain';
+import { countEvents, ECOFIN_LEVELS, type ReportContent } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDeliveries, subjects } from '../src/db/schema.ts';
@@ -162,5 +162,38 @@ describe('demo sectors (issue 25 §11)', () => {
       else
         expect([ateco25!.codice, ateco25!.descrizione], where).toEqual([ateco!.codice, ateco!.descrizione]);
     }
+  });
+});
+
+describe('demo negative events (issue 29)', () => {
+  it('lists the events behind every count, dated before the report, each id once', () => {
+    const ids = new Set<string>();
+    for (const { subjectId, deliveredAt, content } of reports) {
+      const ne = content.eventiNegativi!;
+      expect(ne.eventi, subjectId).toBeDefined();
+      expect(countEvents(ne.eventi!), subjectId).toEqual(ne.eventiInfluenti);
+      for (const e of ne.eventi!) {
+        expect(new Date(e.data).getTime(), `${subjectId} ${e.id}`).toBeLessThan(deliveredAt.getTime());
+        expect(ids.has(e.id), e.id).toBe(false);
+        ids.add(e.id);
+      }
+      // Assenti (5) exactly when there is nothing, and the partial evaluation says the same
+      expect(ne.classificazione.valore === 5, subjectId).toBe(ne.eventi!.length === 0);
+      const icon = content.valutazioniParziali.find((v) => v.id === 'eventiNegativi')?.icona;
+      expect(icon, subjectId).toBe(
+        ne.classificazione.valore === 5 ? 'ok' : ne.classificazione.valore === 4 ? 'warning' : 'pericolo',
+      );
+    }
+  });
+
+  it('gives ALFA a protest and a seizure to contest, BETA none', () => {
+    const of = (id: string) => reports.find((r) => r.subjectId === id)!.content.eventiNegativi!;
+    expect(of('1000001').eventi!.map((e) => [e.categoria, e.tipo])).toEqual([
+      ['protesti', 'Protesto di cambiale'],
+      ['pregiudizievoli', 'Pignoramento immobiliare'],
+    ]);
+    expect(of('1000001').classificazione).toEqual({ descrizione: 'Limitati', valore: 3 });
+    expect(of('1000002').eventi).toEqual([]);
+    expect(of('1000002').classificazione).toEqual({ descrizione: 'Assenti', valore: 5 });
   });
 });

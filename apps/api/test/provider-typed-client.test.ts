@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODULE_NAMES } from '@portal/domain';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -112,7 +113,7 @@ describe('the machine document as a typed client (openapi-typescript)', () => {
     // The contribution of a decision is discriminated by module.
     const decided = (document.components as { schemas: Record<string, Json> }).schemas
       .ContributionDecidedData!;
-    expect((decided.oneOf as unknown[]).length).toBe(7);
+    expect((decided.oneOf as unknown[]).length).toBe(MODULE_NAMES.length);
     expect(client).toContain('"application/x-ndjson": components["schemas"]["Subject"]');
   });
 

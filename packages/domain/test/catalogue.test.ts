@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUseAdminPages,
+  HUB_MODULES,
   hasLatestReport,
   isInProgress,
   MODULE_NAMES,

@@ -2,12 +2,12 @@ import { fakerIT } from '@faker-js/faker';
 import {
   ACTIVITY_STATUSES,
   CONSULTATION_LEVELS,
+  countEvents,
   ECOFIN_LEVELS,
   ESG_SCORE_CLASSES,
   formatDate,
   type LegalFormCode,
   MANAGEMENT_ROLES,
-  NEGATIVE_EVENT_LEVELS,
   PAYMENT_LEVELS,
   type ReportContent,
   SDG_PROPENSITY_CLASSES,
@@ -15,6 +15,7 @@ import {
 import type { subjects } from '../db/schema.ts';
 import { countries, legalNatures } from '../features/domain-lists/index.ts';
 import { demoSectors, unchangedSubcategories } from './ateco.ts';
+import { demoNegativeEvents, demoNegativeLevel } from './negative-events.ts';
 
 type Subject = typeof subjects.$inferSelect;
 /** Sections a demo company has no data for, so the overview shows 'Dati non disponibili'. */
@@ -46,6 +47,7 @@ function seedOf(text: string): number {
 }
 
 const DAY = 86_400_000;
+const NO_EVENTS = countEvents([]);
 // The demo's calendar days are UTC midnights: printed as the UTC day they stand for.
 const ddmmyyyy = (d: Date) => formatDate(d.toISOString().slice(0, 10));
 
@@ -115,6 +117,7 @@ export function demoReport(
   const status = ACTIVITY_STATUSES.find((s) => s.code === subject.statoAttivita);
   const revenue = f.number.int({ min: 800, max: 95_000 });
   const negative = f.number.int({ min: 3, max: 5 });
+  const negativeLevel = demoNegativeLevel(subject.id, negative);
   const share = [f.number.int({ min: 20, max: 60 }), f.number.int({ min: 10, max: 40 })] as const;
   const partnerOf = (s: Subject) => ({
     idSoggetto: s.id,
@@ -163,7 +166,10 @@ export function demoReport(
     valutazioniParziali: [
       { id: 'bilancio', icona: score >= 60 ? 'ok' : 'warning' },
       { id: 'esperienzePagamento', icona: f.helpers.arrayElement(['ok', 'ok', 'warning']) },
-      { id: 'eventiNegativi', icona: negative === 5 ? 'ok' : negative === 4 ? 'warning' : 'pericolo' },
+      {
+        id: 'eventiNegativi',
+        icona: negativeLevel === 5 ? 'ok' : negativeLevel === 4 ? 'warning' : 'pericolo',
+      },
       { id: 'consultazioni', icona: f.helpers.arrayElement(['ok', 'warning']) },
     ],
     management: has('management')
@@ -214,25 +220,19 @@ export function demoReport(
         return { mese: d.toISOString().slice(0, 7), giorni: f.number.int({ min: 35, max: 85 }) };
       }),
     },
-    eventiNegativi: {
-      classificazione: { descrizione: NEGATIVE_EVENT_LEVELS[negative - 1]!, valore: negative },
-      eventiInfluenti:
-        negative === 5
-          ? {
-              protesti: 0,
-              pregiudizievoli: 0,
-              newsNegative: 0,
-              fallimentiEProcedure: 0,
-              altriAttiConservatoria: 0,
-            }
-          : {
-              protesti: f.number.int({ min: 0, max: 3 }),
-              pregiudizievoli: f.number.int({ min: 0, max: 2 }),
-              newsNegative: f.number.int({ min: 0, max: 4 }),
-              fallimentiEProcedure: 0,
-              altriAttiConservatoria: f.number.int({ min: 0, max: 2 }),
-            },
-    },
+    eventiNegativi: demoNegativeEvents(
+      subject,
+      negative,
+      negative === 5
+        ? NO_EVENTS
+        : {
+            protesti: f.number.int({ min: 0, max: 3 }),
+            pregiudizievoli: f.number.int({ min: 0, max: 2 }),
+            newsNegative: f.number.int({ min: 0, max: 4 }),
+            fallimentiEProcedure: 0,
+            altriAttiConservatoria: f.number.int({ min: 0, max: 2 }),
+          },
+    ),
     consultazioni: {
       score: f.helpers.arrayElement(CONSULTATION_LEVELS).code,
       numeroConsultazioni: f.number.int({ min: 1, max: 40 }),

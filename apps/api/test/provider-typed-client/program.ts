@@ -143,6 +143,8 @@ export function handle(event: S['Event']): string {
             .join();
         case 'altriDocumenti':
           return `${d.contribution.tipoDocumento} ${d.files.map((f) => f.url).join()} ${d.outcome} ${d.reason ?? ''}`;
+        case 'contestazioneEventi':
+          return `${d.contribution.idEvento} ${d.contribution.motivo} ${d.contribution.documenti.length} ${d.outcome}`;
         default: {
           const none: never = d;
           return none;

@@ -10,6 +10,7 @@ import {
   SDG_PROPENSITY_CLASSES,
   SUSTAINABILITY_NONE,
 } from '../constants/scales.ts';
+import { checkNegativeEvents, negativeEventCountsSchema, negativeEventSchema } from './negative-events.ts';
 
 const codes = <T extends readonly { code: string }[]>(levels: T) =>
   levels.map((l) => l.code) as unknown as [T[number]['code'], ...T[number]['code'][]];
@@ -198,13 +199,17 @@ export const negativeEventsSchema = z.object({
       .max(5)
       .meta({ description: 'Level 1 Gravissimi, 2 Gravi, 3 Limitati, 4 Minimi, 5 Assenti.' }),
   }),
-  eventiInfluenti: z.object({
-    protesti: z.number().int(),
-    pregiudizievoli: z.number().int(),
-    newsNegative: z.number().int(),
-    fallimentiEProcedure: z.number().int(),
-    altriAttiConservatoria: z.number().int(),
+  eventiInfluenti: negativeEventCountsSchema,
+  eventi: z.array(negativeEventSchema).max(500).optional().meta({
+    description:
+      'The events behind the counts. When present, each count of eventiInfluenti must be the number of its events (categoria); the classification stays the provider’s.',
   }),
+});
+export type NegativeEventsSection = z.infer<typeof negativeEventsSchema>;
+const negativeEventsContractSchema = negativeEventsSchema.superRefine(checkNegativeEvents).meta({
+  id: 'NegativeEvents',
+  description:
+    'The negative events: the classification, the five counts and, optionally, the events behind them.',
 });
 
 export const consultationsSchema = z.object({
@@ -319,6 +324,7 @@ export const reportContentSchema = reportContentShape
   .extend({
     company: reportCompanySchema,
     valutazioniParziali: z.array(partialEvaluationContractSchema),
+    eventiNegativi: negativeEventsContractSchema.nullable(),
     sostenibilita: sustainabilityContractSchema,
   })
   .meta({

@@ -74,3 +74,5 @@ export const certificateRegeneratedSchema = z.object({
   esito: z.boolean(),
   attestato: certificateInfoSchema,
 });
+
+export * from './negative-events.ts';

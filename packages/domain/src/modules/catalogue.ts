@@ -1,5 +1,6 @@
 import { altriDocumentiModule } from './altri-documenti.ts';
 import { anagraficaModule } from './anagrafica.ts';
+import { contestazioneEventiModule } from './contestazione-eventi.ts';
 import { contropartiCommercialiModule } from './controparti-commerciali.ts';
 import { esperienzaPagamentoModule } from './esperienze-pagamento.ts';
 import type { ModuleName } from './labels.ts';
@@ -10,13 +11,14 @@ import { situazioneEcoFinModule } from './situazione-ecofin.ts';
 // each module's own exports (schemas, constants, types) reach the package through this file
 export * from './altri-documenti.ts';
 export * from './anagrafica.ts';
+export * from './contestazione-eventi.ts';
 export * from './controparti-commerciali.ts';
 export * from './esperienze-pagamento.ts';
 export * from './management.ts';
 export * from './profilo-operativo.ts';
 export * from './situazione-ecofin.ts';
 
-/** The seven contribution modules (spec part 2 §1–§2), in the hub's order: the one catalogue. */
+/** The seven contribution modules (spec part 2 §1–§2), in the hub's order, then the contest of a negative event (issue 29): the one catalogue. */
 export const MODULES = [
   anagraficaModule,
   managementModule,
@@ -25,6 +27,7 @@ export const MODULES = [
   situazioneEcoFinModule,
   esperienzaPagamentoModule,
   altriDocumentiModule,
+  contestazioneEventiModule,
 ] as const;
 
 export type ModuleDefinition = (typeof MODULES)[number];
@@ -50,3 +53,6 @@ export function moduleBySlug(slug: string): ModuleDefinition | undefined {
 
 /** Whole-module acceptance is refused for modules reviewed invoice by invoice. */
 export const isReviewedPerInvoice = (name: ModuleName): boolean => BY_NAME[name].review === 'perInvoice';
+
+/** The modules with a card on the data-integration hub: the spec's seven. */
+export const HUB_MODULES = MODULES.filter((m) => !('hubCard' in m) || m.hubCard !== false);

@@ -56,6 +56,8 @@ export interface ModuleSpec<
   readonly review: ReviewGranularity;
   /** Steps the wizard may go back from to the previous one (spec part 2 §2). */
   readonly backFrom: readonly WizardStep[];
+  /** False for a module opened from elsewhere (a contest, from its event): no card on the hub's grid. */
+  readonly hubCard?: boolean;
 }
 
 export function defineModule<

@@ -12,6 +12,7 @@ export const MODULE_LABELS = {
   situazioneEcoFin: { it: 'Situazione economico-finanziaria', en: 'Economic and financial situation' },
   esperienzaPagamento: { it: 'Esperienze di Pagamento', en: 'Payment experiences' },
   altriDocumenti: { it: 'Altri documenti', en: 'Other documents' },
+  contestazioneEventi: { it: 'Contestazione di un evento negativo', en: 'Contest of a negative event' },
 } as const;
 
 export type ModuleName = keyof typeof MODULE_LABELS;

@@ -24,7 +24,8 @@ function certificateBlocks(key: keyof CertificateConfig, r: ReportContent, secti
     case 'valutazioneTempiPagamento':
       return of('PaymentExperiences');
     case 'eventiNegativi':
-      return of('NegativeEvents');
+      // the counts only: the events' list is the report's (issue 29 leaves the certificate as it was)
+      return of('NegativeEvents').filter((b) => b.type === 'rows');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ModuleName } from '@portal/domain';
 import { altriDocumenti } from './modules/altri-documenti/index.ts';
 import { anagrafica } from './modules/anagrafica/index.ts';
+import { contestazioneEventi } from './modules/contestazione-eventi/index.ts';
 import { contropartiCommerciali } from './modules/controparti-commerciali/index.ts';
 import { esperienzaPagamento } from './modules/esperienze-pagamento/index.ts';
 import { management } from './modules/management/index.ts';
@@ -17,6 +18,7 @@ export const SERVER_MODULES: ServerModules = {
   situazioneEcoFin,
   esperienzaPagamento,
   altriDocumenti,
+  contestazioneEventi,
 };
 
 export const serverModule = (name: ModuleName): ServerModule => SERVER_MODULES[name];

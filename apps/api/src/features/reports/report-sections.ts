@@ -7,6 +7,8 @@ import {
   formatFractionAsPercent,
   formatInteger,
   formatMetric,
+  type NegativeEvent,
+  type NegativeEventCategory,
   PAYMENT_LEVELS,
   PAYMENT_TRENDS,
   type ReportAnchor,
@@ -28,6 +30,33 @@ const dash = (v: string | number | null | undefined) => (v == null || v === '' ?
 const pct = (v: number | null) => (v == null ? '-' : `${v}%`);
 const levelLabel = (levels: readonly { code: string; label: string }[], code: string) =>
   levels.find((l) => l.code === code)?.label ?? code;
+
+const CATEGORY_LABELS: Record<NegativeEventCategory, string> = {
+  protesti: 'Protesto',
+  fallimentiEProcedure: 'Fallimento o procedura',
+  pregiudizievoli: 'Atto pregiudizievole',
+  altriAttiConservatoria: 'Altro atto di conservatoria',
+  newsNegative: 'Notizia negativa',
+};
+
+/** The events behind the counts, when the provider delivered them (issue 29). */
+function negativeEventBlocks(events: readonly NegativeEvent[] | undefined): Block[] {
+  if (!events) return [];
+  if (events.length === 0) return [{ type: 'text', text: 'Nessun evento negativo registrato.' }];
+  return [
+    {
+      type: 'table',
+      head: ['Evento', 'Data', 'Importo', 'Fonte', 'Riferimento'],
+      rows: events.map((e) => [
+        `${CATEGORY_LABELS[e.categoria]}: ${e.tipo}`,
+        formatDate(e.data),
+        e.importo == null ? '-' : formatEuro(e.importo),
+        e.fonte.registro,
+        e.fonte.riferimento,
+      ]),
+    },
+  ];
+}
 
 export function reportSections(r: ReportContent): Section[] {
   const c = r.company;
@@ -181,6 +210,7 @@ export function reportSections(r: ReportContent): Section[] {
                 ['Notizie negative', String(ne.eventiInfluenti.newsNegative)],
               ],
             },
+            ...negativeEventBlocks(ne.eventi),
           ]
         : noData,
     },

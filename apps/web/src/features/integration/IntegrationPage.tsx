@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { MODULES, ROUTES } from '@portal/domain';
+import { HUB_MODULES, MODULES, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export default function IntegrationPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-            {MODULES.map((module) => (
+            {HUB_MODULES.map((module) => (
               <ModuleCard key={module.name} module={module} info={info.data[module.name]} />
             ))}
           </SimpleGrid>

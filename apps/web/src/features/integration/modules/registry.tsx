@@ -1,6 +1,7 @@
 import {
   altriDocumentiModule,
   anagraficaModule,
+  contestazioneEventiModule,
   contropartiCommercialiModule,
   esperienzaPagamentoModule,
   type ModuleDefinition,
@@ -74,4 +75,8 @@ export const CLIENT_MODULES: ClientRegistry = {
     () => import('./esperienze-pagamento/index.tsx'),
   ),
   altriDocumenti: clientModule(altriDocumentiModule, () => import('./altri-documenti/index.tsx')),
+  contestazioneEventi: clientModule(
+    contestazioneEventiModule,
+    () => import('./contestazione-eventi/index.tsx'),
+  ),
 };

@@ -1,20 +1,21 @@
 import { Text } from '@mantine/core';
-import { formatInteger, NEGATIVE_EVENT_LEVELS, type Synthesis } from '@portal/domain';
+import {
+  formatInteger,
+  NEGATIVE_EVENT_CATEGORIES,
+  NEGATIVE_EVENT_LEVELS,
+  type Synthesis,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { MetricList } from './MetricList.tsx';
+import { NegativeEventList } from './NegativeEventList.tsx';
 import { NoData, OverviewCard } from './OverviewCard.tsx';
 
-const COUNTS = [
-  'protesti',
-  'fallimentiEProcedure',
-  'pregiudizievoli',
-  'altriAttiConservatoria',
-  'newsNegative',
-] as const;
+const COUNTS = NEGATIVE_EVENT_CATEGORIES;
 
 /**
- * Negative events (spec part 1 §2.1): the 5-level scale and the five counts. classificazione.valore
+ * Negative events (spec part 1 §2.1): the 5-level scale and the five counts, then the events
+ * behind them when the report lists them (issue 29). classificazione.valore
  * 1–5 is read as the position in NEGATIVE_EVENT_LEVELS (1 Gravissimi … 5 Assenti).
  */
 export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegativi'] }) {
@@ -55,6 +56,7 @@ export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegati
           value: formatInteger(events.eventiInfluenti[key]),
         }))}
       />
+      {events.eventi && <NegativeEventList events={events.eventi} />}
     </OverviewCard>
   );
 }

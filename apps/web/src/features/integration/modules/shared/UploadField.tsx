@@ -25,6 +25,7 @@ export function UploadField<V extends FieldValues>({ control, name, rule, ...pro
           kinds={rule.kinds}
           maxBytes={rule.maxBytes}
           maxFiles={rule.maxFiles}
+          multiple={rule.maxFiles > 1}
           files={field.value}
           onChange={field.onChange}
         />

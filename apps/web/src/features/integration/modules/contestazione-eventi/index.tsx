@@ -1,0 +1,27 @@
+import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
+import { registerModuleTexts } from '../texts.ts';
+import { ContestazioneEventiForm } from './Form.tsx';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import { ContestazioneEventiPreview } from './Preview.tsx';
+import { ContestazioneEventiReview } from './Review.tsx';
+import { ContestazioneEventiSummary } from './Summary.tsx';
+import { type ContestValues, contestInitialValues } from './values.ts';
+
+registerModuleTexts(it, en);
+
+const Saved = (props: SaveConfirmationProps) => (
+  <SavedDialog keys="modules.contestazioneEventi.saved" {...props} />
+);
+
+/** The contest of a negative event (issue 29 §2), opened from the event's line on the overview. */
+const plugin: ModulePlugin<ContestValues> = {
+  initialValues: contestInitialValues,
+  Form: ContestazioneEventiForm,
+  Summary: ContestazioneEventiSummary,
+  writeAlert: true,
+  Preview: ContestazioneEventiPreview,
+  Review: ContestazioneEventiReview,
+  SaveConfirmation: Saved,
+};
+export default plugin;

@@ -1,0 +1,70 @@
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { contestEventRoute, formatDate, formatEuro, type NegativeEvent } from '@portal/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Events listed on the card; the rest are in the report (its 'Vedi dettaglio'). */
+export const EVENTS_SHOWN = 5;
+
+/**
+ * The events behind the counts (issue 29), most recent first: the act, its date and amount, the
+ * register and reference it comes from, and 'Contesta', which opens the contest of that event. The provider's texts (act, register) are Italian in both
+ * locales; dates DD/MM/YYYY and euro with Italian grouping, as everywhere in the portal.
+ */
+export function NegativeEventList({ events }: { events: readonly NegativeEvent[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (events.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('overview.negativeEvents.none')}
+      </Text>
+    );
+  }
+  const sorted = [...events].sort((a, b) => b.data.localeCompare(a.data));
+  const shown = sorted.slice(0, EVENTS_SHOWN);
+  const others = sorted.length - shown.length;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="sm" id={headingId}>
+        {t('overview.negativeEvents.listTitle')}
+      </Title>
+      <Stack
+        component="ul"
+        aria-labelledby={headingId}
+        gap="sm"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {shown.map((event) => (
+          <Stack component="li" key={event.id} gap={0} data-event-id={event.id}>
+            <Text size="sm" fw={600}>
+              {t(`overview.negativeEvents.kind.${event.categoria}`)}: {event.tipo}
+            </Text>
+            <Text size="sm">
+              {formatDate(event.data)}
+              {event.importo !== null && ` · ${formatEuro(event.importo)}`}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('overview.negativeEvents.source', {
+                registro: event.fonte.registro,
+                riferimento: event.fonte.riferimento,
+              })}
+            </Text>
+            <Anchor component={Link} to={contestEventRoute(event.id)} fz="sm" fw={600} w="fit-content">
+              {t('overview.negativeEvents.contest')}
+              <VisuallyHidden>
+                : {event.tipo} {formatDate(event.data)}
+              </VisuallyHidden>
+            </Anchor>
+          </Stack>
+        ))}
+      </Stack>
+      {others > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('overview.negativeEvents.others', { count: others })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
