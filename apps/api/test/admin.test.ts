@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { impersonationAudit } from '../src/db/schema.ts';
-import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
+import { bearer, ifMatchFor, signIn } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
-let ctx: TestContext;
-const tokens: Record<string, Record<string, string>> = {};
+const { ctx, tokens } = useTestApp(['azienda', 'azienda2', 'demo', 'nonabilitato', 'analista']);
 beforeAll(async () => {
-  ctx = await createTestApp();
-  for (const u of ['azienda', 'azienda2', 'demo', 'nonabilitato', 'analista'])
-    tokens[u] = bearer(await signIn(ctx.app, u));
   tokens.analista2 = bearer(await signIn(ctx.app, 'analista'));
 });
-afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = async (user: string | null, method: Method, url: string, payload?: unknown) =>

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_COUNTRIES, type Synthesis, toExportStep } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleRecords, moduleRecordTransitions, notifications, reportDeliveries } from '../src/db/schema.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { VALID_MANAGEMENT } from './fixtures.ts';
-import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+import { multipartBody, pdfBytes } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 /*
  * The lifecycle under concurrency and misuse (issues 12 and 15). Meant for the 'postgres' project,
  * where requests really run at the same time; each race runs in a loop.
  */
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 let flow: ContributionFlow;
 beforeAll(async () => {
-  ctx = await createTestApp();
   flow = await ContributionFlow.start(ctx.app, 'azienda');
 });
-afterAll(() => ctx.close());
 
 const ROUNDS = 8;
 

@@ -1,36 +1,12 @@
 import { contributionsResponseSchema, moduleInfoResponseSchema } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moduleRecords, moduleRecordTransitions } from '../src/db/schema.ts';
 import { VALID_MANAGEMENT, VALID_OPERATING_PROFILE, VALID_REGISTRY } from './fixtures.ts';
-import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
+import { userCaller, useTestApp } from './test-app.ts';
 
-let ctx: TestContext;
-const tokens: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  ctx = await createTestApp();
-  for (const u of ['azienda', 'azienda2', 'demo', 'nonabilitato', 'analista'])
-    tokens[u] = bearer(await signIn(ctx.app, u));
-});
-afterAll(() => ctx.close());
-
-const call = async (
-  user: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/contribuzioni${url}`,
-    headers: {
-      ...tokens[user],
-      ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1/contribuzioni${url}`)),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { ctx, tokens } = useTestApp(['azienda', 'azienda2', 'demo', 'nonabilitato', 'analista']);
+const call = userCaller<'GET' | 'POST'>(ctx, tokens, '/contribuzioni');
 
 const VALID = {
   anagrafica: { path: 'anagrafica', body: VALID_REGISTRY },

@@ -1,14 +1,13 @@
 import { domainListsResponseSchema, errorResponseSchema, municipalitiesResponseSchema } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestContext } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
-let ctx: TestContext;
+const { ctx, tokens } = useTestApp(['azienda']);
 let company: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = bearer(await signIn(ctx.app, 'azienda'));
+beforeAll(() => {
+  company = tokens.azienda!;
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = company) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });

@@ -7,13 +7,13 @@ import { dropLargeAttachments } from '../src/parsers/fatturapa/attachments.ts';
 import { parseEinvoice } from '../src/parsers/fatturapa/index.ts';
 import { invoiceXml } from './einvoice-fixtures.ts';
 import { bearer, createTestApp, multipartBody, signIn, type TestContext } from './helpers.ts';
+import { IMPORT_URL as URL, uploadInvoices } from './invoice-import.ts';
 
 /*
  * Issue 24, findings 1 and 8: an import of large e-invoices does not stall the server, a request
  * has a total size, a foreign buyer is refused as soon as its file is read, and an embedded PDF
  * with scripts is never stored.
  */
-const URL = '/api/v1/contribuzioni/esperienze-pagamento/importa-fatture';
 const MB = 1024 * 1024;
 let ctx: TestContext;
 let token: string;
@@ -27,23 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (list: { name: string; data: Buffer }[]) => {
-  const body = multipartBody(
-    {},
-    list.map((f) => ({
-      field: 'fileFattura',
-      filename: f.name,
-      content: f.data,
-      contentType: 'application/xml',
-    })),
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (list: { name: string; data: Buffer }[]) => uploadInvoices(ctx.app, token, list);
 
 /** A "PDF" of `bytes` (header and random bytes): its base64 in <Allegati> makes the XML ~4/3 larger. */
 const bigPdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes - 9)]);

@@ -11,12 +11,12 @@ import { ContributionFlow } from './contribution-flow.ts';
 import { invoiceXml, SAMPLE_BUYER, SAMPLES_DIR, signP7m, zipOf, zipWithPath } from './einvoice-fixtures.ts';
 import { type DiskTestStore, diskTestStore } from './file-stores.ts';
 import { bearer, createTestApp, multipartBody, signIn, type TestContext } from './helpers.ts';
+import { IMPORT_URL as URL, uploadInvoices } from './invoice-import.ts';
 
 /*
  * Issue 16, part 1, through the real app: the company (whose tax code is the samples' buyer)
  * imports e-invoices; refusals answer 4xx and leave no file behind.
  */
-const URL = '/api/v1/contribuzioni/esperienze-pagamento/importa-fatture';
 const SUPPLIER_ID = 'einv-alpha';
 let ctx: TestContext;
 let files: DiskTestStore;
@@ -47,23 +47,7 @@ afterAll(async () => {
 });
 
 const sample = (name: string) => fs.readFileSync(path.join(SAMPLES_DIR, name));
-const upload = (list: { name: string; data: Buffer }[]) => {
-  const body = multipartBody(
-    {},
-    list.map((f) => ({
-      field: 'fileFattura',
-      filename: f.name,
-      content: f.data,
-      contentType: 'application/xml',
-    })),
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (list: { name: string; data: Buffer }[]) => uploadInvoices(ctx.app, token, list);
 const storedCount = async () =>
   (
     await ctx.database.db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.subjectId, subjectId))

@@ -1,18 +1,17 @@
 import { LIST_MESSAGES } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OWN_COMPANY_MESSAGE } from '../src/features/contributions/modules/controparti-commerciali/checks.ts';
 import { FOREIGN_COUNTERPART, VALID_OPERATING_PROFILE, VALID_REGISTRY } from './fixtures.ts';
-import { bearer, createTestApp, ifMatchFor, signIn, type TestContext } from './helpers.ts';
+import { ifMatchFor } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 /* Issue 19 §4: where the form offers a list, the server accepts only a value of that list. */
 
-let ctx: TestContext;
+const { ctx, tokens } = useTestApp(['azienda']);
 let company: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  company = bearer(await signIn(ctx.app, 'azienda'));
+beforeAll(() => {
+  company = tokens.azienda!;
 });
-afterAll(() => ctx.close());
 
 const write = async (apiPath: string, body: unknown) => {
   const url = `/api/v1/contribuzioni/${apiPath}/scrivi`;

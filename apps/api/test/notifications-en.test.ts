@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContributionFlow } from './contribution-flow.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 /*
  * Issue 25 §8: the notifications the portal makes itself (contribution outcomes) are read in the
  * user's language; the analyst's own words and the provider's texts stay as written.
  */
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 let flow: ContributionFlow;
 beforeAll(async () => {
-  ctx = await createTestApp();
   flow = await ContributionFlow.start(ctx.app, 'azienda');
 });
-afterAll(() => ctx.close());
 
 const bell = async (language?: string) => {
   const who = language ? { ...flow.company, 'accept-language': language } : flow.company;

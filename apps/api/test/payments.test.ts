@@ -1,40 +1,13 @@
 import { dayKey, firstInvoiceDay, firstPaymentDay } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceBlocks, moduleRecords, subjects } from '../src/db/schema.ts';
 import { FOREIGN_COUNTERPART } from './fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ifMatchFor,
-  multipartBody,
-  pdfBytes,
-  signIn,
-  type TestContext,
-} from './helpers.ts';
+import { multipartBody, pdfBytes } from './helpers.ts';
+import { userCaller, useTestApp } from './test-app.ts';
 
-let ctx: TestContext;
-const tokens: Record<string, Record<string, string>> = {};
-beforeAll(async () => {
-  ctx = await createTestApp();
-  for (const u of ['azienda', 'azienda2']) tokens[u] = bearer(await signIn(ctx.app, u));
-});
-afterAll(() => ctx.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = async (
-  user: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...tokens[user], ...(await ifMatchFor(ctx.app, tokens[user]!, `/api/v1${url}`)), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const { ctx, tokens } = useTestApp(['azienda', 'azienda2']);
+const call = userCaller<'GET' | 'POST' | 'DELETE'>(ctx, tokens);
 const PE = '/contribuzioni/esperienze-pagamento';
 
 /** The day-start timestamp, in Italy, of a YYYY-MM-DD day (what the web sends). */

@@ -25,6 +25,8 @@ const call = (key: string, method: 'PUT' | 'PATCH' | 'GET', url: string, payload
     headers: machineHeaders(key),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+const putAdminAnalyst = (key: string, username: string, nome: string, password: string) =>
+  call(key, 'PUT', `/users/${username}`, { nome, cognome: 'Analista', isAdmin: true, password });
 const user = (token: string) => ctx.app.inject({ url: '/api/v1/user', headers: bearer(token) });
 const signInStatus = async (username: string, password: string) =>
   (await postLogin(ctx.app, { username, password, service: '/' })).statusCode;
@@ -38,12 +40,7 @@ describe('analyst accounts need analysts:write', () => {
   });
 
   it('companies:write cannot create an analyst, nor change one, nor reset its password', async () => {
-    const created = await call(companies, 'PUT', '/users/finto.analista', {
-      nome: 'Finto',
-      cognome: 'Analista',
-      isAdmin: true,
-      password: 'Password.Finta.1',
-    });
+    const created = await putAdminAnalyst(companies, 'finto.analista', 'Finto', 'Password.Finta.1');
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toContain('analysts:write');
     expect((await call(companies, 'GET', '/users/finto.analista')).statusCode).toBe(404);
@@ -79,12 +76,7 @@ describe('analyst accounts need analysts:write', () => {
   });
 
   it('with analysts:write: creates an analyst and changes its password', async () => {
-    const created = await call(analysts, 'PUT', '/users/nuovo.analista', {
-      nome: 'Nuovo',
-      cognome: 'Analista',
-      isAdmin: true,
-      password: 'Password.Nuova.1',
-    });
+    const created = await putAdminAnalyst(analysts, 'nuovo.analista', 'Nuovo', 'Password.Nuova.1');
     expect(created.statusCode).toBe(201);
     expect(await signInStatus('nuovo.analista', 'Password.Nuova.1')).toBe(303);
     expect(

@@ -4,15 +4,9 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REGISTRY } from './fixtures.ts';
+import { processClient } from './process-client.ts';
 import { type ApiProcess, freshPostgres, startApi } from './processes.ts';
-import {
-  MACHINE,
-  ndjson,
-  reportFor,
-  startReceiver,
-  subjectLine,
-  WEBHOOK_SECRET,
-} from './provider-helpers.ts';
+import { ndjson, reportFor, startReceiver, subjectLine, WEBHOOK_SECRET } from './provider-helpers.ts';
 
 /**
  * From an empty PostgreSQL with DEMO=false to an accepted contribution at the provider, with
@@ -54,35 +48,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await database?.drop();
     });
 
-    const machine = (method: string, url: string, body?: unknown, type = 'application/json') =>
-      fetch(`${api.url}${MACHINE}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': type }) },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-    const portal = (
-      token: string,
-      method: string,
-      url: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) =>
-      fetch(`${api.url}/api/v1${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    async function signIn(username: string, password: string) {
-      const res = await fetch(`${api.url}/sso/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, password, service: `${api.url}/credibility` }),
-      });
-      const ticket = new URL(res.headers.get('location') ?? '', api.url).searchParams.get('ticket');
-      if (!ticket) throw new Error(`sign-in of ${username}: ${res.status}`);
-      return ticket;
-    }
+    const { machine, portal, signIn } = processClient(
+      () => api.url,
+      () => key,
+    );
 
     it('provisions, signs in, contributes; the acceptance reaches the provider signed, and in the feed', async () => {
       // The database starts empty: no demo user exists.

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_MANAGEMENT, VALID_REGISTRY } from './fixtures.ts';
+import { processClient } from './process-client.ts';
 import { type ApiProcess, freshPostgres, startApi } from './processes.ts';
 import { MACHINE, ndjson, type Received, reportFor, startReceiver, subjectLine } from './provider-helpers.ts';
 
@@ -58,40 +59,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await database?.drop();
     });
 
+    const client = processClient(
+      () => api.url,
+      () => key,
+    );
+    const { portal, signIn } = client;
     const machine = async (method: string, url: string, body?: unknown, type = 'application/json') => {
-      const res = await fetch(`${api.url}${MACHINE}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': type }) },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
+      const res = await client.machine(method, url, body, type);
       if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
       return res;
     };
     const json = async (method: string, url: string, body?: unknown) =>
       (await machine(method, url, body)).json() as Promise<Answer>;
-    const portal = (
-      token: string,
-      method: string,
-      url: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) =>
-      fetch(`${api.url}/api/v1${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    async function signIn(username: string, password: string) {
-      const res = await fetch(`${api.url}/sso/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username, password, service: `${api.url}/credibility` }),
-      });
-      const ticket = new URL(res.headers.get('location') ?? '', api.url).searchParams.get('ticket');
-      if (!ticket) throw new Error(`sign-in of ${username}: ${res.status}`);
-      return ticket;
-    }
     /** scrivi, salva, invia of one module; returns its review block. */
     async function contribute(user: string, apiPath: string, module: string, data: object) {
       const base = `/contribuzioni/${apiPath}`;

@@ -44,19 +44,11 @@ describe('server-rendered dates are the day in Italy, with the process in UTC', 
   });
 
   it('the supplier mail prints the validity day in Italy (23:30 and 00:30)', () => {
-    const late = supplierMail({
-      companyName: 'A',
-      numeroFattura: '1',
-      url: 'u',
-      expiresAt: new Date(NOV_20_2330),
-    });
+    const mailFor = (at: number) =>
+      supplierMail({ companyName: 'A', numeroFattura: '1', url: 'u', expiresAt: new Date(at) });
+    const late = mailFor(NOV_20_2330);
     expect(late.text).toContain('valido fino al 20/11/2026');
-    const early = supplierMail({
-      companyName: 'A',
-      numeroFattura: '1',
-      url: 'u',
-      expiresAt: new Date(OCT_15_0030),
-    });
+    const early = mailFor(OCT_15_0030);
     expect(early.text).toContain('valido fino al 15/10/2026');
     expect(early.html).toContain('15/10/2026');
   });
