@@ -32,8 +32,10 @@ export const municipalities: Record<string, { cd_comune: string; comune: string 
   ],
 };
 
-const atecoOf = (versione: string, entries: [codice: string, descrizione: string][]): AtecoEntry[] =>
-  entries.map(([codice, descrizione]) => ({ codice, descrizione, versione }));
+const atecoOf = (
+  versione: AtecoEntry['versione'],
+  entries: [codice: string, descrizione: string][],
+): AtecoEntry[] => entries.map(([codice, descrizione]) => ({ codice, descrizione, versione }));
 
 export const atecoEntries: AtecoEntry[] = [
   ...atecoOf('25', [
