@@ -2,26 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { signIn, ticketOf } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './portal.ts';
+import { registryChange as sentRegistry } from './registry.ts';
 
 const managementChange = {
   esponenti: [{ denominazione: 'ROSSI MARIO', cfPiva: 'RSSMRA80A01F205X', cariche: ['AU'] }],
 };
 
-const registryChange = {
-  naturaGiuridica: 'SR',
-  statoAttivita: 'A',
-  telefono: '0298765432',
-  email: '',
-  pec: '',
-  indirizzo: 'Via Nuova Revisione 10',
-  cap: '20121',
-  provincia: 'MI',
-  comune: 'Milano',
-  descrizione: '',
-  sitoInternet: '',
-  insegnaMarca: '',
-  ateco: { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
-};
+const registryChange = sentRegistry('Via Nuova Revisione 10');
 
 type Headers = Record<string, string>;
 

@@ -3,16 +3,12 @@ import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { BETA_VAT, DELTA, daysAgo, einvoice, xbrlStatement, zip } from './einvoices.ts';
 import { card, HUB, openModule } from './hub.ts';
+import { italianToday } from './modules.ts';
 import { expect, test } from './portal.ts';
 
 /* Issue 16: payment experiences imported from e-invoices; figures read from an XBRL statement. */
 
-const today = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-}).format(new Date());
+const today = italianToday();
 const stamp = Date.now().toString(36).toUpperCase();
 const numbers = [`FE-${stamp}-1`, `FE-${stamp}-2`];
 

@@ -30,27 +30,31 @@ export const italianToday = (at = new Date()) =>
     year: 'numeric',
   }).format(at);
 
-/** Adds a supplier through the search (the first selectable result of the terms). */
-export async function addSupplier(page: Page, terms: string[]): Promise<string> {
-  await page.getByRole('button', { name: 'Aggiungi fornitore' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Aggiungi fornitore' });
-  let picked = '';
+/** Search a subject in an open dialog and pick the first one that can be chosen. */
+export async function searchAndPick(dialog: Locator, terms: string[]): Promise<string> {
   for (const term of terms) {
     await dialog.getByRole('textbox').first().fill(term);
     await dialog.getByRole('button', { name: 'Cerca' }).click();
     const results = dialog.getByRole('listitem');
     await expect(results.first().or(dialog.getByText('Nessun soggetto trovato.'))).toBeVisible();
     const count = await results.count();
-    for (let i = 0; i < count && !picked; i++) {
+    for (let i = 0; i < count; i++) {
       const item = results.nth(i);
       if (await item.isEnabled()) {
-        picked = ((await item.getAttribute('aria-label')) ?? '').replace(/^Seleziona /, '');
+        const label = (await item.getAttribute('aria-label')) ?? '';
         await item.click();
+        return label.replace(/^Seleziona /, '');
       }
     }
-    if (picked) break;
   }
-  expect(picked).not.toBe('');
+  throw new Error(`no subject found for ${terms.join(', ')}`);
+}
+
+/** Adds a supplier through the search (the first selectable result of the terms). */
+export async function addSupplier(page: Page, terms: string[]): Promise<string> {
+  await page.getByRole('button', { name: 'Aggiungi fornitore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aggiungi fornitore' });
+  const picked = await searchAndPick(dialog, terms);
   await dialog.getByRole('textbox', { name: /^Nome/ }).fill('Mario');
   await dialog.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
   // a new address each time, so an existing supplier's contact changes too ('Salva referente')

@@ -1,45 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { card, HUB, openModule, proceedAndSave } from './hub.ts';
+import { italianToday, pdf, searchAndPick } from './modules.ts';
 import { expect, test } from './portal.ts';
 
-/** A small real pdf. */
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  ),
-});
-
-/** Today in Italy as DD/MM/YYYY (the invoice date windows are Europe/Rome days). */
-const today = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-}).format(new Date());
-
-/** Search a subject in an open dialog and pick the first one that can be chosen. */
-async function searchAndPick(dialog: Locator, terms: string[]): Promise<string> {
-  for (const term of terms) {
-    await dialog.getByRole('textbox').first().fill(term);
-    await dialog.getByRole('button', { name: 'Cerca' }).click();
-    const results = dialog.getByRole('listitem');
-    await expect(results.first().or(dialog.getByText('Nessun soggetto trovato.'))).toBeVisible();
-    const count = await results.count();
-    for (let i = 0; i < count; i++) {
-      const item = results.nth(i);
-      if (await item.isEnabled()) {
-        const label = (await item.getAttribute('aria-label')) ?? '';
-        await item.click();
-        return label.replace(/^Seleziona /, '');
-      }
-    }
-  }
-  throw new Error(`no subject found for ${terms.join(', ')}`);
-}
+const today = italianToday();
 
 async function addSupplier(
   page: Page,

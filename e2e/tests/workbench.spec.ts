@@ -3,6 +3,7 @@ import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { pdf } from './files.ts';
 import { expect, test } from './portal.ts';
+import { registryChange } from './registry.ts';
 
 /*
  * Issue 13: the analyst works from the queue across companies — the changes beside the report,
@@ -24,21 +25,7 @@ async function draftVersion(request: APIRequestContext, headers: Record<string, 
 /** azienda2 saves a registry change and a document, and sends both (through the API, to keep it short). */
 async function companySends(page: Page) {
   const headers = await bearer(page);
-  const registry = {
-    naturaGiuridica: 'SR',
-    statoAttivita: 'A',
-    telefono: '0298765432',
-    email: '',
-    pec: '',
-    indirizzo: STREET,
-    cap: '20121',
-    provincia: 'MI',
-    comune: 'Milano',
-    descrizione: '',
-    sitoInternet: '',
-    insegnaMarca: '',
-    ateco: { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
-  };
+  const registry = registryChange(STREET);
   const write = await page.request.post('/api/v1/contribuzioni/anagrafica/scrivi', {
     headers: { ...headers, 'if-match': String(await draftVersion(page.request, headers, 'anagrafica')) },
     data: registry,

@@ -13,30 +13,28 @@ export function SupportContacts({ contacts }: SupportContactsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} component="dl" m={0}>
-      <div>
-        <Text component="dt" size="sm" c="dimmed">
-          {t('shell.help.email')}
-        </Text>
-        <Text component="dd" m={0}>
-          <Anchor href={`mailto:${contacts.email}`}>{contacts.email}</Anchor>
-        </Text>
-      </div>
-      <div>
-        <Text component="dt" size="sm" c="dimmed">
-          {t('shell.help.phoneItaly')}
-        </Text>
-        <Text component="dd" m={0}>
-          <Anchor href={telHref(contacts.telefonoItalia)}>{contacts.telefonoItalia}</Anchor>
-        </Text>
-      </div>
-      <div>
-        <Text component="dt" size="sm" c="dimmed">
-          {t('shell.help.phoneAbroad')}
-        </Text>
-        <Text component="dd" m={0}>
-          <Anchor href={telHref(contacts.telefonoEstero)}>{contacts.telefonoEstero}</Anchor>
-        </Text>
-      </div>
+      {[
+        { term: t('shell.help.email'), href: `mailto:${contacts.email}`, text: contacts.email },
+        {
+          term: t('shell.help.phoneItaly'),
+          href: telHref(contacts.telefonoItalia),
+          text: contacts.telefonoItalia,
+        },
+        {
+          term: t('shell.help.phoneAbroad'),
+          href: telHref(contacts.telefonoEstero),
+          text: contacts.telefonoEstero,
+        },
+      ].map(({ term, href, text }) => (
+        <div key={term}>
+          <Text component="dt" size="sm" c="dimmed">
+            {term}
+          </Text>
+          <Text component="dd" m={0}>
+            <Anchor href={href}>{text}</Anchor>
+          </Text>
+        </div>
+      ))}
     </Stack>
   );
 }

@@ -56,25 +56,54 @@ async function showUnchanged(count: number) {
 
 const euro = (text: string) => new RegExp(`^${literal(text).replace(' ', '\\s')}€$`);
 
+/** A registry contribution: the report's company as declared, with `changes`. */
+const registry = (changes: Record<string, unknown> = {}) => ({
+  ...{ naturaGiuridica: 'SR', statoAttivita: 'A', telefono: '02 1234567', email: '', pec: '' },
+  ...{ indirizzo: 'VIA ROMA 1', cap: '20121', provincia: 'MI', comune: 'Milano', descrizione: '' },
+  ...{ sitoInternet: '', insegnaMarca: '' },
+  ateco: { codice: '28.41.0', descrizione: 'Fabbricazione di macchine', versione: '25' },
+  ...changes,
+});
+
+/** An invoice of a payment experience, paid after its due date. */
+const invoice = (numeroFattura: string, importo: number, more: Record<string, unknown> = {}) => ({
+  numeroFattura,
+  importo,
+  descrizione: 'Forniture',
+  ...{ dataFattura: romeDayStart('2026-01-15'), dataScadenza: romeDayStart('2026-02-14') },
+  dataPagamento: romeDayStart('2026-02-20'),
+  ...{
+    nomeFile: `${numeroFattura}.pdf`,
+    chiaveDocumento: `K-${numeroFattura}`,
+    contentType: 'application/pdf',
+  },
+  ...more,
+});
+
+/** A declared balance sheet of 2025. */
+const balance = (more: Record<string, unknown>) => ({
+  ...{ tipoBilancio: 'depositato', annoBilancio: 2025, codiceBilancio: 'B-1' },
+  ...{ nomeFileBilancio: 'bilancio-2025.xbrl', contentTypeBilancio: 'application/xml' },
+  ...more,
+});
+
+/** An other-documents contribution of one PDF. */
+const otherDocument = (nomeDocumento: string, tipoDocumento: string, noteDocumento: string) => ({
+  ...{ codiceDocumento: 'D-1', nomeDocumento, tipoDocumento, noteDocumento },
+  contentTypeDocumento: 'application/pdf',
+});
+
 describe('module review: the contribution beside the report', () => {
   it('registry: names for codes, changed fields first and marked, the others folded', async () => {
     await review(
       'anagrafica',
-      {
+      registry({
         naturaGiuridica: 'SP',
-        statoAttivita: 'A',
         telefono: '02 7654321',
         email: 'info@alfa.example',
-        pec: '',
-        indirizzo: 'VIA ROMA 1',
-        cap: '20121',
-        provincia: 'MI',
         comune: 'milano',
-        descrizione: '',
         sitoInternet: 'WWW.ALFA.EXAMPLE',
-        insegnaMarca: '',
-        ateco: { codice: '28.41.0', descrizione: 'Fabbricazione di macchine', versione: '25' },
-      },
+      }),
       synthesis,
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -113,25 +142,7 @@ describe('module review: the contribution beside the report', () => {
   });
 
   it('registry without a report: every field the company fills in is a change from "-"', async () => {
-    await review(
-      'anagrafica',
-      {
-        naturaGiuridica: 'SR',
-        statoAttivita: 'A',
-        telefono: '02 1234567',
-        email: '',
-        pec: '',
-        indirizzo: 'VIA ROMA 1',
-        cap: '20121',
-        provincia: 'MI',
-        comune: 'Milano',
-        descrizione: '',
-        sitoInternet: '',
-        insegnaMarca: '',
-        ateco: { codice: '28.41.0', descrizione: 'Fabbricazione di macchine', versione: '25' },
-      },
-      null,
-    );
+    await review('anagrafica', registry(), null);
     const filled = [
       'Natura giuridica',
       'Stato attività',
@@ -329,12 +340,7 @@ describe('module review: the contribution beside the report', () => {
   it('economic-financial situation: declared fields, and XBRL figures beside the balance lines', async () => {
     await review(
       'situazioneEcoFin',
-      {
-        tipoBilancio: 'depositato',
-        annoBilancio: 2025,
-        codiceBilancio: 'B-1',
-        nomeFileBilancio: 'bilancio-2025.xbrl',
-        contentTypeBilancio: 'application/xml',
+      balance({
         codiceRicevuta: 'R-1',
         nomeFileRicevuta: 'ricevuta-deposito.pdf',
         contentTypeRicevuta: 'application/pdf',
@@ -356,7 +362,7 @@ describe('module review: the contribution beside the report', () => {
           },
           precedente: null,
         },
-      },
+      }),
       synthesis,
     );
     expect(values(row('Tipo'))).toEqual(['-', 'Bilancio depositato']);
@@ -381,14 +387,9 @@ describe('module review: the contribution beside the report', () => {
     const messaggio = 'Nessuna delle voci attese è presente nel file.';
     await review(
       'situazioneEcoFin',
-      {
-        tipoBilancio: 'depositato',
-        annoBilancio: 2025,
-        codiceBilancio: 'B-1',
-        nomeFileBilancio: 'bilancio-2025.xbrl',
-        contentTypeBilancio: 'application/xml',
+      balance({
         datiXbrl: { esito: 'nessunDato', messaggio, tassonomia: null, corrente: null, precedente: null },
-      },
+      }),
       synthesis,
     );
     const alert = screen.getByRole('alert');
@@ -408,18 +409,12 @@ describe('module review: the contribution beside the report', () => {
             pivaCf: '01234567890',
             referente: { nome: 'Paolo', cognome: 'Neri', telefono: '', email: 'p.neri@acciai.example' },
             fatture: [
-              {
-                numeroFattura: 'FT-12',
-                importo: 1830,
+              invoice('FT-12', 1830, {
                 descrizione: '',
-                dataFattura: romeDayStart('2026-01-15'),
-                dataScadenza: romeDayStart('2026-02-14'),
-                dataPagamento: romeDayStart('2026-02-20'),
                 nomeFile: 'ft-12.pdf',
                 chiaveDocumento: 'K-1',
-                contentType: 'application/pdf',
                 blockId: 'B-1',
-              },
+              }),
             ],
           },
         ],
@@ -440,17 +435,6 @@ describe('module review: the contribution beside the report', () => {
   });
 
   it('payment experiences: several invoices name the invoice in each label', async () => {
-    const invoice = (numeroFattura: string, importo: number) => ({
-      numeroFattura,
-      importo,
-      descrizione: 'Forniture',
-      dataFattura: romeDayStart('2026-01-15'),
-      dataScadenza: romeDayStart('2026-02-14'),
-      dataPagamento: romeDayStart('2026-02-20'),
-      nomeFile: `${numeroFattura}.pdf`,
-      chiaveDocumento: `K-${numeroFattura}`,
-      contentType: 'application/pdf',
-    });
     await review(
       'esperienzaPagamento',
       {
@@ -471,13 +455,7 @@ describe('module review: the contribution beside the report', () => {
   it('other documents: type, file and note; a document the report already lists shows there', async () => {
     await review(
       'altriDocumenti',
-      {
-        codiceDocumento: 'D-1',
-        nomeDocumento: 'piano-2026.pdf',
-        tipoDocumento: 'Business plan',
-        noteDocumento: 'Piano industriale 2026-2028',
-        contentTypeDocumento: 'application/pdf',
-      },
+      otherDocument('piano-2026.pdf', 'Business plan', 'Piano industriale 2026-2028'),
       {
         ...synthesis,
         documentiIntegrativi: [{ tipo: 'Business plan', nome: 'piano-2026.pdf', data: '2026-01-10' }],
@@ -491,17 +469,7 @@ describe('module review: the contribution beside the report', () => {
   });
 
   it('other documents without a report: each declared field is new', async () => {
-    await review(
-      'altriDocumenti',
-      {
-        codiceDocumento: 'D-1',
-        nomeDocumento: 'visura.pdf',
-        tipoDocumento: 'Centrale rischi',
-        noteDocumento: '',
-        contentTypeDocumento: 'application/pdf',
-      },
-      null,
-    );
+    await review('altriDocumenti', otherDocument('visura.pdf', 'Centrale rischi', ''), null);
     expect(values(row('Tipo di documento'))).toEqual(['-', 'Centrale rischi']);
     expect(values(row('File'))).toEqual(['-', 'visura.pdf']);
     await showUnchanged(1);

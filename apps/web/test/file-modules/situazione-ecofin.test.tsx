@@ -53,6 +53,15 @@ async function chooseType(name: RegExp) {
   await userEvent.click(await screen.findByRole('radio', { name }));
 }
 
+/** Declares a 2025 deposited statement with its receipt and goes on to the result. */
+async function proceedWithDepositedStatement() {
+  await chooseType(/Bilancio depositato/);
+  await userEvent.selectOptions(yearSelect(), '2025');
+  await userEvent.upload(statementInput(), fakeFile('bilancio.pdf', 'application/pdf'));
+  await userEvent.upload(receiptInput(), fakeFile('ricevuta.csv', 'text/csv'));
+  await userEvent.click(proceed());
+}
+
 describe('economic-financial situation module', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -145,11 +154,7 @@ describe('economic-financial situation module', () => {
     vi.setSystemTime(new Date('2026-01-15T10:00:00'));
     const { calls, sent } = stubEcoFin();
     renderApp(ECOFIN);
-    await chooseType(/Bilancio depositato/);
-    await userEvent.selectOptions(yearSelect(), '2025');
-    await userEvent.upload(statementInput(), fakeFile('bilancio.pdf', 'application/pdf'));
-    await userEvent.upload(receiptInput(), fakeFile('ricevuta.csv', 'text/csv'));
-    await userEvent.click(proceed());
+    await proceedWithDepositedStatement();
 
     expect(await screen.findByRole('heading', { name: 'Esito caricamento' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -183,16 +188,7 @@ describe('economic-financial situation module', () => {
     expect(await screen.findByRole('dialog', { name: 'Caricamento salvato' })).toBeInTheDocument();
     const save = calls.find((c) => c.path === '/api/v1/contribuzioni/situazione-ecofin/salva');
     expect(save?.headers.get('if-match')).toBe('3');
-    expect(JSON.parse(save?.body ?? '{}')).toEqual({
-      tipoBilancio: 'depositato',
-      annoBilancio: 2025,
-      codiceBilancio: 'K-BIL',
-      nomeFileBilancio: 'bilancio.pdf',
-      contentTypeBilancio: 'application/pdf',
-      codiceRicevuta: 'K-RIC',
-      nomeFileRicevuta: 'ricevuta.csv',
-      contentTypeRicevuta: 'text/csv',
-    });
+    expect(JSON.parse(save?.body ?? '{}')).toEqual(draftData);
   });
   it('keeps the summary behind the save confirmation once the draft has become the saved record (issue 25 §10)', async () => {
     vi.setSystemTime(new Date('2026-01-15T10:00:00'));
@@ -211,11 +207,7 @@ describe('economic-financial situation module', () => {
       'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
     });
     renderApp(ECOFIN);
-    await chooseType(/Bilancio depositato/);
-    await userEvent.selectOptions(yearSelect(), '2025');
-    await userEvent.upload(statementInput(), fakeFile('bilancio.pdf', 'application/pdf'));
-    await userEvent.upload(receiptInput(), fakeFile('ricevuta.csv', 'text/csv'));
-    await userEvent.click(proceed());
+    await proceedWithDepositedStatement();
     expect(await screen.findByRole('button', { name: 'Scarica bilancio.pdf' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salva caricamento' }));
     expect(await screen.findByRole('dialog', { name: 'Caricamento salvato' })).toBeInTheDocument();

@@ -49,6 +49,18 @@ function stubList() {
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowText = () => rows().map((r) => r.textContent);
 
+/** The list's detail of yesterday's payment experiences contribution. */
+async function openPaymentsDetail() {
+  renderApp(LIST);
+  await screen.findByRole('table');
+  await userEvent.click(
+    screen.getByRole('button', {
+      name: `Dettaglio della contribuzione Esperienze di Pagamento del ${ddmmyyyy(daysAgo(1))}`,
+    }),
+  );
+  return screen.findByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+}
+
 describe('contributions list', () => {
   it('lists the current ones first, then the history newest first, with their state labels', async () => {
     stubList();
@@ -250,14 +262,7 @@ describe('contributions list', () => {
 
     it('shows each invoice with its state and the rejection reason in the detail', async () => {
       stubPayments();
-      renderApp(LIST);
-      await screen.findByRole('table');
-      await userEvent.click(
-        screen.getByRole('button', {
-          name: `Dettaglio della contribuzione Esperienze di Pagamento del ${ddmmyyyy(daysAgo(1))}`,
-        }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+      const dialog = await openPaymentsDetail();
       const table = within(dialog).getByRole('table', { name: 'Fatture' });
       const lines = within(table)
         .getAllByRole('row')
@@ -281,14 +286,7 @@ describe('contributions list', () => {
             : new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
       });
       const createObjectURL = vi.spyOn(URL, 'createObjectURL');
-      renderApp(LIST);
-      await screen.findByRole('table');
-      await userEvent.click(
-        screen.getByRole('button', {
-          name: `Dettaglio della contribuzione Esperienze di Pagamento del ${ddmmyyyy(daysAgo(1))}`,
-        }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Contribuzione: Esperienze di Pagamento' });
+      const dialog = await openPaymentsDetail();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Scarica FT-2.pdf' }));
       await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
       const call = calls.find((c) => c.path === '/api/v1/contribuzioni/allegato/download');

@@ -32,24 +32,25 @@ export const municipalities: Record<string, { cd_comune: string; comune: string 
   ],
 };
 
+const atecoOf = (
+  versione: AtecoEntry['versione'],
+  entries: [codice: string, descrizione: string][],
+): AtecoEntry[] => entries.map(([codice, descrizione]) => ({ codice, descrizione, versione }));
+
 export const atecoEntries: AtecoEntry[] = [
-  { codice: '28', descrizione: 'FABBRICAZIONE DI MACCHINARI E APPARECCHIATURE NCA', versione: '25' },
-  { codice: '28.41', descrizione: 'Fabbricazione di macchine per la formatura dei metalli', versione: '25' },
-  {
-    codice: '28.41.0',
-    descrizione: 'Fabbricazione di macchine per la formatura dei metalli',
-    versione: '25',
-  },
-  { codice: '62', descrizione: 'PROGRAMMAZIONE E CONSULENZA INFORMATICA', versione: '25' },
-  { codice: '62.10.00', descrizione: 'Attività di programmazione informatica', versione: '25' },
-  { codice: '28', descrizione: 'FABBRICAZIONE DI MACCHINARI ED APPARECCHIATURE NCA', versione: '07' },
-  {
-    codice: '28.41',
-    descrizione: 'Fabbricazione di macchine utensili per la formatura dei metalli',
-    versione: '07',
-  },
-  { codice: '62', descrizione: 'PRODUZIONE DI SOFTWARE, CONSULENZA INFORMATICA', versione: '07' },
-  { codice: '62.01.00', descrizione: 'Produzione di software non connesso all’edizione', versione: '07' },
+  ...atecoOf('25', [
+    ['28', 'FABBRICAZIONE DI MACCHINARI E APPARECCHIATURE NCA'],
+    ['28.41', 'Fabbricazione di macchine per la formatura dei metalli'],
+    ['28.41.0', 'Fabbricazione di macchine per la formatura dei metalli'],
+    ['62', 'PROGRAMMAZIONE E CONSULENZA INFORMATICA'],
+    ['62.10.00', 'Attività di programmazione informatica'],
+  ]),
+  ...atecoOf('07', [
+    ['28', 'FABBRICAZIONE DI MACCHINARI ED APPARECCHIATURE NCA'],
+    ['28.41', 'Fabbricazione di macchine utensili per la formatura dei metalli'],
+    ['62', 'PRODUZIONE DI SOFTWARE, CONSULENZA INFORMATICA'],
+    ['62.01.00', 'Produzione di software non connesso all’edizione'],
+  ]),
 ];
 
 export const countries = [

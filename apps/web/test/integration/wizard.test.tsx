@@ -19,6 +19,17 @@ async function changeEmployees(value: string) {
   await userEvent.type(input, value);
 }
 
+/** The operating profile's page, whose writes the server accepts. */
+function renderWritableProfile() {
+  stubSession(companyUser, {
+    ...domainRoutes(),
+    'GET /api/v1/contribuzioni/profilo-operativo/leggi': () => readAnswer(),
+    'POST /api/v1/contribuzioni/profilo-operativo/scrivi': () => json({ esito: true, version: 1 }),
+    'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
+  });
+  renderApp(PROFILE);
+}
+
 describe('module wizard shell', () => {
   it('shows the company name, the module name, the back arrow and the numbered steps', async () => {
     stubSession(companyUser, {
@@ -70,13 +81,7 @@ describe('module wizard shell', () => {
   });
 
   it('lets the operating profile go back from the result to data collection, keeping the values', async () => {
-    stubSession(companyUser, {
-      ...domainRoutes(),
-      'GET /api/v1/contribuzioni/profilo-operativo/leggi': () => readAnswer(),
-      'POST /api/v1/contribuzioni/profilo-operativo/scrivi': () => json({ esito: true, version: 1 }),
-      'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
-    });
-    renderApp(PROFILE);
+    renderWritableProfile();
     await changeEmployees('77');
     await userEvent.click(screen.getByRole('button', { name: 'Procedi' }));
     await screen.findByRole('heading', { level: 2, name: 'Esito caricamento' });
@@ -88,13 +93,7 @@ describe('module wizard shell', () => {
   });
 
   it('the operating profile result step opens with the alert that the data was received', async () => {
-    stubSession(companyUser, {
-      ...domainRoutes(),
-      'GET /api/v1/contribuzioni/profilo-operativo/leggi': () => readAnswer(),
-      'POST /api/v1/contribuzioni/profilo-operativo/scrivi': () => json({ esito: true, version: 1 }),
-      'GET /api/v1/contribuzioni/info-moduli': () => json(moduleInfo()),
-    });
-    renderApp(PROFILE);
+    renderWritableProfile();
     await changeEmployees('78');
     await userEvent.click(screen.getByRole('button', { name: 'Procedi' }));
     await screen.findByRole('heading', { level: 2, name: 'Esito caricamento' });

@@ -14,12 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { ModuleReview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';
+import { type Choice, ChosenDecision, DecisionButtons } from '../DecisionChoice.tsx';
 import { BlockFiles } from '../queue/BlockFiles.tsx';
 import { EinvoiceOrigin } from './EinvoiceOrigin.tsx';
 import type { ReviewItem } from './in-progress.ts';
 import { SupplierAnswers } from './SupplierAnswers.tsx';
-
-type Choice = 'accept' | 'reject' | null;
 
 /**
  * One contribution under review (spec part 1 §4 "Admin review"): what it changes beside the
@@ -30,7 +29,7 @@ type Choice = 'accept' | 'reject' | null;
 export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthesis | null }) {
   const { t } = useTranslation();
   const moduleLabel = useModuleLabel();
-  const [choice, setChoice] = useState<Choice>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const form = useForm<RejectionTextForm>({
     resolver: withLocalizedErrors(zodResolver(rejectionTextFormSchema)),
     mode: 'onChange',
@@ -110,27 +109,13 @@ export function ReviewCard({ item, report }: { item: ReviewItem; report: Synthes
         )}
 
         {deciding && choice === null && (
-          <Group justify="flex-end">
-            <Button
-              color="red"
-              variant="outline"
-              disabled={!moves.includes('NON_APPROVATO')}
-              onClick={() => setChoice('reject')}
-            >
-              {t('admin.review.reject')}
-            </Button>
-            <Button color="green" disabled={!moves.includes('APPROVATO')} onClick={() => setChoice('accept')}>
-              {t('admin.review.accept')}
-            </Button>
-          </Group>
+          <DecisionButtons moves={moves} onChoose={setChoice} rejectFirst justify="flex-end" />
         )}
 
         {deciding && choice !== null && (
           <form noValidate onSubmit={choice === 'accept' ? submitAccept : reject}>
             <Stack gap="sm">
-              <Text fw={500}>
-                {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
-              </Text>
+              <ChosenDecision choice={choice} />
               {choice === 'reject' && (
                 <Textarea
                   label={t('admin.review.reason')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import {
   movesFor,
@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useChangeState } from '../api.ts';
-
-type Choice = 'accept' | 'reject' | null;
+import { type Choice, ChosenDecision, DecisionButtons } from '../DecisionChoice.tsx';
 
 /**
  * The decision on one block, among the moves the domain allows an analyst: take it into
@@ -27,7 +26,7 @@ type Choice = 'accept' | 'reject' | null;
 export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onDecided: () => void }) {
   const { t } = useTranslation();
   const decision = useChangeState(onDecided);
-  const [choice, setChoice] = useState<Choice>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const form = useForm<RejectionForm>({
     resolver: withLocalizedErrors(zodResolver(rejectionFormSchema)),
     mode: 'onChange',
@@ -80,25 +79,11 @@ export function DecisionPanel({ detail, onDecided }: { detail: ReviewDetail; onD
             </Button>
           </Group>
         ) : choice === null ? (
-          <Group>
-            <Button color="green" disabled={!moves.includes('APPROVATO')} onClick={() => setChoice('accept')}>
-              {t('admin.review.accept')}
-            </Button>
-            <Button
-              color="red"
-              variant="outline"
-              disabled={!moves.includes('NON_APPROVATO')}
-              onClick={() => setChoice('reject')}
-            >
-              {t('admin.review.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons moves={moves} onChoose={setChoice} />
         ) : (
           <form noValidate onSubmit={choice === 'accept' ? accept : reject}>
             <Stack gap="sm">
-              <Text fw={500}>
-                {choice === 'reject' ? t('admin.review.chosenReject') : t('admin.review.chosenAccept')}
-              </Text>
+              <ChosenDecision choice={choice} />
               {choice === 'reject' && (
                 <>
                   <Controller

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type CertificateStatus, formatInstant, type IssuedCertificate } from '@portal/domain';
-import { IconCopy, IconShieldOff } from '@tabler/icons-react';
+import { IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeCertificate } from './api.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 export const STATUS_COLOR: Record<CertificateStatus, string> = {
   valid: 'green',
@@ -51,18 +52,7 @@ export function CurrentCertificate({
             {certificate.verifyUrl}
           </Anchor>
         </Text>
-        <CopyButton value={certificate.verifyUrl}>
-          {({ copied, copy }) => (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={copy}
-              leftSection={<IconCopy size={14} aria-hidden="true" />}
-            >
-              {copied ? t('certificate.share.copied') : t('certificate.share.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyLinkButton value={certificate.verifyUrl} variant="subtle" />
       </Group>
       {canAct && certificate.status === 'valid' && (
         <Group>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CopyButton,
   Group,
   NativeSelect,
   NumberInput,
@@ -23,12 +22,13 @@ import {
   SHARE_TARGETS,
   shareLinkFormSchema,
 } from '@portal/domain';
-import { IconCopy, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useCreateShareLink } from './api.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 type FormIn = z.input<typeof shareLinkFormSchema>;
 type FormOut = z.output<typeof shareLinkFormSchema>;
@@ -123,18 +123,7 @@ export function ShareLinkForm() {
             <Text size="sm" ff="monospace" data-testid="created-link" style={{ overflowWrap: 'anywhere' }}>
               {create.data.url}
             </Text>
-            <CopyButton value={create.data.url}>
-              {({ copied, copy }) => (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={copy}
-                  leftSection={<IconCopy size={14} aria-hidden="true" />}
-                >
-                  {copied ? t('certificate.share.copied') : t('certificate.share.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyLinkButton value={create.data.url} variant="light" />
           </Group>
         </Alert>
       )}

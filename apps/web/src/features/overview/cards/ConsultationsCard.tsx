@@ -1,9 +1,10 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { CONSULTATION_LEVELS, formatInteger, type Synthesis } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { StackedBar } from '../charts/StackedBar.tsx';
 import { formatPercentNumber } from '../format.ts';
+import { CaptionedChart } from './CaptionedChart.tsx';
 import { NoData, OverviewCard } from './OverviewCard.tsx';
 
 /**
@@ -35,10 +36,7 @@ export function ConsultationsCard({ consultations }: { consultations: Synthesis[
           {t('overview.consultations.count')}
         </Text>
       </Group>
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {t('overview.consultations.split')}
-        </Text>
+      <CaptionedChart caption={t('overview.consultations.split')}>
         <StackedBar
           title={t('overview.consultations.split')}
           formatValue={(v) => `${formatPercentNumber(v)}%`}
@@ -63,7 +61,7 @@ export function ConsultationsCard({ consultations }: { consultations: Synthesis[
             },
           ]}
         />
-      </Stack>
+      </CaptionedChart>
     </OverviewCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import {
   formatDate,
   formatFractionAsPercent,
@@ -13,6 +13,7 @@ import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { Sparkline } from '../charts/Sparkline.tsx';
+import { CaptionedChart } from './CaptionedChart.tsx';
 import { MetricList } from './MetricList.tsx';
 import { ModuleLink, NoData, OverviewCard } from './OverviewCard.tsx';
 
@@ -104,10 +105,7 @@ export function PaymentExperiencesCard({ data }: { data: PaymentMetrics | null }
         ]}
       />
       {data.andamento.length > 1 && (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t('overview.payments.chart')}
-          </Text>
+        <CaptionedChart caption={t('overview.payments.chart')}>
           <Sparkline
             title={t('overview.payments.chart')}
             points={data.andamento.map((p) => ({ label: formatMonth(p.mese), value: p.giorni }))}
@@ -115,7 +113,7 @@ export function PaymentExperiencesCard({ data }: { data: PaymentMetrics | null }
             labelHeader={t('overview.payments.chartMonth')}
             valueHeader={t('overview.payments.chartDays')}
           />
-        </Stack>
+        </CaptionedChart>
       )}
       <Text size="xs" c="dimmed">
         {t('overview.payments.dataNote', {
