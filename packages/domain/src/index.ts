@@ -1,5 +1,6 @@
 export * from './constants/app.ts';
 export * from './constants/legal-forms.ts';
+export * from './constants/negative-events.ts';
 export * from './constants/scales.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/certificate-verification.ts';
@@ -22,7 +23,6 @@ export * from './contracts/user.ts';
 export * from './format/date.ts';
 export * from './format/number.ts';
 export * from './format/text.ts';
-export * from './lifecycle/per-invoice.ts';
 export * from './lifecycle/states.ts';
 export * from './modules/catalogue.ts';
 export * from './modules/define.ts';

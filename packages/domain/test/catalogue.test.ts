@@ -11,6 +11,7 @@ import {
   moduleBySlug,
   moduleLabel,
   moduleRoute,
+  PER_INVOICE_MODULES,
   rejectionReasonsOf,
   STATE_FILTERS,
   STATE_LABEL_KEYS,
@@ -94,4 +95,12 @@ describe('guards', () => {
     [{ cdRichiestaUltimoEvaso: 'R1', idConsegnaUltimoEvaso: null }, true],
     [{ cdRichiestaUltimoEvaso: null, idConsegnaUltimoEvaso: 'C1' }, true],
   ])('hasLatestReport(%o) → %s', (r, expected) => expect(hasLatestReport(r)).toBe(expected));
+});
+
+it('the zod-free list of per-invoice modules agrees with the definitions', () => {
+  expect([...PER_INVOICE_MODULES].sort()).toEqual(
+    MODULES.filter((m) => m.review === 'perInvoice')
+      .map((m) => m.name)
+      .sort(),
+  );
 });

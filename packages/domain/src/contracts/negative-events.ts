@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The negative events behind the report's five counts (issue 29 §1). Each event belongs to the
- * count its `categoria` names, in the order the overview shows the counts.
- */
-export const NEGATIVE_EVENT_CATEGORIES = [
-  'protesti',
-  'fallimentiEProcedure',
-  'pregiudizievoli',
-  'altriAttiConservatoria',
-  'newsNegative',
-] as const;
-export type NegativeEventCategory = (typeof NEGATIVE_EVENT_CATEGORIES)[number];
+import { NEGATIVE_EVENT_CATEGORIES, type NegativeEventCategory } from '../constants/negative-events.ts';
 
 /** The counts of the report (`eventiInfluenti`). */
 export const negativeEventCountsSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { moduleRoute } from '../constants/app.ts';
 import { countEvents, type NegativeEvent } from '../contracts/negative-events.ts';
 import type { NegativeEventsSection } from '../contracts/overview.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import type { UploadRule } from '../rules/uploads.ts';
+import { CONTEST_SLUG } from './contestazione-eventi-route.ts';
 import { fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
@@ -210,7 +210,7 @@ export const contestazioneEventiContributionSchema = z
 
 export const contestazioneEventiModule = defineModule({
   name: 'contestazioneEventi',
-  slug: 'contestazione-eventi',
+  slug: CONTEST_SLUG,
   apiPath: 'contestazione-eventi',
   label: MODULE_LABELS.contestazioneEventi,
   description: {
@@ -226,7 +226,3 @@ export const contestazioneEventiModule = defineModule({
   backFrom: [],
   hubCard: false,
 });
-
-/** The contest page of one event: the overview's 'Contesta' opens it with the event chosen. */
-export const contestEventRoute = (idEvento: string) =>
-  `${moduleRoute(contestazioneEventiModule.slug)}?evento=${encodeURIComponent(idEvento)}`;

@@ -23,3 +23,11 @@ export const MODULE_NAMES = Object.keys(MODULE_LABELS) as [ModuleName, ...Module
 export function moduleLabel(name: ModuleName, locale: 'it' | 'en' = 'it'): string {
   return MODULE_LABELS[name][locale];
 }
+
+/**
+ * The modules analysts decide invoice by invoice (each sent invoice is a review block of its own).
+ * Said here, zod-free, so that the overview's sent contributions need no module definition; a
+ * domain test checks it against the definitions' `review: 'perInvoice'`. Shared code finds these
+ * modules here, never by name.
+ */
+export const PER_INVOICE_MODULES: readonly ModuleName[] = ['esperienzaPagamento'];
