@@ -39,6 +39,8 @@ export async function signIn(page: Page, username: string, path = '/') {
       { name: 'ticket', value: encodeURIComponent(ticket), url: currentPortal().url, sameSite: 'Lax' },
     ]);
   await page.goto(path);
+  // the server-rendered page takes clicks only once the app has hydrated it, after its scripts load
+  await page.waitForLoadState('networkidle');
 }
 
 /** The ticket cookie of a signed-in page, as a bearer header for direct API calls. */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './portal.ts';
 
 /*
  * Issue 29 §1: ALFA's overview card and report list the events behind the negative-event counts
