@@ -124,6 +124,7 @@ describe('the queue across companies', () => {
     '?limit=0',
     '?limit=101',
     '?after=x',
+    `?after=1_${'-'.repeat(36)}`,
     '?extra=1',
   ])('refuses %s with a 400', async (query) => {
     const res = await queue(query);

@@ -88,6 +88,8 @@ export const deliveryViewSchema = z
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 
 export const contributionsQuerySchema = listQuerySchema.extend({
+  /** The last block id of the previous page. */
+  after: z.uuid().optional(),
   subjectId: subjectIdSchema.optional(),
   module: z.enum(MODULE_NAMES).optional(),
   state: z.enum(MODULE_STATES).optional(),

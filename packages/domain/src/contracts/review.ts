@@ -24,7 +24,7 @@ export const reviewQueueQuerySchema = z
     /** The `next` of the previous page. */
     after: z
       .string()
-      .regex(/^\d{1,17}_[0-9a-f-]{36}$/)
+      .regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
       .optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
     /** 'true': only the blocks the asking analyst may decide (not those they sent for the company). */
