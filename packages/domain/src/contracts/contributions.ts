@@ -20,11 +20,10 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
-const RECORD_META_KEYS: ReadonlySet<string> = new Set(Object.keys(recordMetaSchema.shape));
-
 /** A record's module data: the record without its engine fields (what a save sends back). */
 export function recordModuleData(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !RECORD_META_KEYS.has(key)));
+  const meta = recordMetaSchema.shape;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !Object.hasOwn(meta, key)));
 }
 
 /** GET …/{module}/leggi: the module's open records and its last decided one, newest first. */
