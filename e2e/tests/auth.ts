@@ -39,7 +39,12 @@ export async function signIn(page: Page, username: string, path = '/') {
       { name: 'ticket', value: encodeURIComponent(ticket), url: currentPortal().url, sameSite: 'Lax' },
     ]);
   await page.goto(path);
-  // the server-rendered page takes clicks only once the app has hydrated it, after its scripts load
+  await appInteractive(page);
+}
+
+/** The server-rendered page takes clicks only once the app has hydrated it (App's effect marks it). */
+export async function appInteractive(page: Page) {
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

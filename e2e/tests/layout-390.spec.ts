@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { bearer, signIn } from './auth.ts';
+import { appInteractive, bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { HUB } from './hub.ts';
 import { expect, test } from './portal.ts';
@@ -189,7 +189,7 @@ for (const [label, viewport] of [
     // reached from the overview, the hub and a module page: their chunks' stylesheets are loaded first
     for (const from of ['/credibility/overview', HUB, `${HUB}/profilo-operativo`]) {
       await page.goto(from);
-      await page.waitForLoadState('networkidle');
+      await appInteractive(page);
       await navigateInApp(page, CERTIFICATE);
       // the page may still re-render once its queries settle: the boxes must end up the same
       await expect(async () => {

@@ -21,10 +21,10 @@ import {
   loadCertificateKeys,
 } from './features/certificate/index.ts';
 import {
-  confirmationPages,
   contributionRoutes,
   findBlock,
   listBlocks,
+  modulePublicRoutes,
   reviewRoutes,
 } from './features/contributions/index.ts';
 import { domainListRoutes } from './features/domain-lists/index.ts';
@@ -220,7 +220,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(config.sso.mode === 'oidc' ? oidcRoutes : ssoRoutes, { prefix: '/sso' });
-  await app.register(confirmationPages);
+  await app.register(modulePublicRoutes);
   await app.register(certificatePublicRoutes);
   let machineDocument: () => unknown = () => ({});
   app.decorate('providerSwagger', () => machineDocument());

@@ -23,7 +23,7 @@ const MODULE_FOLDERS = [
 /**
  * Files allowed to name modules, each with the reason. The registries list every module by
  * construction (a missing one does not compile); the others use the same words for something that
- * is not a module, or still wait to move into the module's folder (noted as such).
+ * is not a module.
  */
 const ALLOWED: Record<string, string> = {
   // the registries and barrels: the one place each side lists every module
@@ -49,17 +49,6 @@ const ALLOWED: Record<string, string> = {
   'apps/web/src/features/overview/cards/ManagementCard.tsx': "the report's sections",
   'apps/web/src/features/overview/OverviewPage.tsx': "the report's sections",
   'apps/web/src/features/overview/cards/AnagraficaCard.tsx': "the report's sections (locale keys)",
-  // still to move into the module's folders (issue 28 item 1: a module is one contract)
-  'packages/domain/src/contracts/supplier-confirmation.ts':
-    'pending: the confirmation contract of one module',
-  'apps/api/src/features/contributions/index.ts': 'pending: the public confirmation pages of one module',
-  'apps/api/src/features/contributions/review-detail.ts': "pending: one module's supplier confirmations",
-  'apps/web/src/features/integration/outcomes/SupplierConfirmation.tsx':
-    "pending: one module's confirmation call",
-  'apps/web/src/features/overview/cards/BalanceCard.tsx': 'pending: links to the module that fills the card',
-  'apps/web/src/features/overview/cards/OperatingProfileCard.tsx': 'pending: links to the module',
-  'apps/web/src/features/overview/cards/CounterpartiesCard.tsx': 'pending: links to the module',
-  'apps/web/src/features/overview/cards/PaymentExperiencesCard.tsx': 'pending: links to the module',
 };
 
 const WORDS = [...new Set(MODULES.flatMap((m) => [m.name, m.slug, m.apiPath]))];

@@ -18,7 +18,6 @@ export * from './contracts/reports.ts';
 export * from './contracts/review.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/subjects.ts';
-export * from './contracts/supplier-confirmation.ts';
 export * from './contracts/user.ts';
 export * from './format/date.ts';
 export * from './format/number.ts';

@@ -13,6 +13,7 @@ import {
   moduleRoute,
   PER_INVOICE_MODULES,
   rejectionReasonsOf,
+  SECTION_MODULE_SLUGS,
   STATE_FILTERS,
   STATE_LABEL_KEYS,
 } from '../src/index.ts';
@@ -103,4 +104,11 @@ it('the zod-free list of per-invoice modules agrees with the definitions', () =>
       .map((m) => m.name)
       .sort(),
   );
+});
+
+it('the zod-free sections of the overview cards agree with the definitions, one module a section', () => {
+  const declared = MODULES.flatMap((m) => (m.reportSection ? [[m.reportSection, m.slug] as const] : []));
+  expect(new Set(declared.map(([section]) => section)).size).toBe(declared.length);
+  expect(SECTION_MODULE_SLUGS).toEqual(Object.fromEntries(declared));
+  expect(declared.length).toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, type ReactNode, useState } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { consumeTicketFromUrl } from '../lib/ticket.ts';
@@ -55,6 +55,10 @@ export function App({ queryClient }: AppProps) {
     prefetchStartupData(created, window.location.pathname);
     return created;
   });
+  // A signal for the browser journeys: the page takes clicks from here on (after hydration).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   // The declarative router: the app uses no loaders or actions, and createBrowserRouter's data
   // router would add ≈ 15 kB gzip to the start-up bundle.
   return (

@@ -277,6 +277,35 @@ describe('contributions list', () => {
       ]);
     });
 
+    it("shows the module's own line under each invoice: the supplier's answer, or the request to ask", async () => {
+      const confirmation = {
+        blockId: 'b-1',
+        email: 'amministrazione@fornitoreuno.it',
+        selfProvided: false,
+        requestedAt: daysAgo(1),
+        expiresAt: daysAgo(-13),
+        answer: 'confirmed',
+        answeredAt: daysAgo(0),
+        correctedPaymentDate: null,
+        correctedAmount: null,
+        reason: null,
+      };
+      const calls = stubPayments({
+        'GET /api/v1/contribuzioni/esperienze-pagamento/conferme': () => json([confirmation]),
+      });
+      const dialog = await openPaymentsDetail();
+      const table = within(dialog).getByRole('table', { name: 'Fatture' });
+      expect(await within(table).findByTestId('supplier-confirmation')).toHaveTextContent(
+        'Conferma del fornitore: confermata dal fornitore — a amministrazione@fornitoreuno.it',
+      );
+      // an answered request may be asked again, as every invoice without an open one
+      expect(within(table).getAllByRole('button', { name: 'Chiedi conferma al fornitore' })).toHaveLength(3);
+      // one call for the whole table
+      expect(
+        calls.filter((c) => c.path === '/api/v1/contribuzioni/esperienze-pagamento/conferme'),
+      ).toHaveLength(1);
+    });
+
     it("downloads an invoice's attachment from the detail, with 'Errore download documento.' when it fails", async () => {
       let fail = false;
       const calls = stubPayments({

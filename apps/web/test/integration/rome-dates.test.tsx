@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../src/features/integration/outcomes/texts.ts';
-import { ConfirmationState } from '../../src/features/integration/outcomes/SupplierConfirmation.tsx';
+import { ConfirmationState } from '../../src/features/integration/outcomes/ConfirmationState.tsx';
 
 /*
  * Issue 25 §3: the company's screen prints the day the supplier's mail prints (the day in Italy),

@@ -143,6 +143,7 @@ export const operatingProfileSchema = z.object({
   percentualeExport: percent('Share of revenue exported.').nullable(),
   percentualeImport: percent('Share of purchases imported.').nullable(),
 });
+export type OperatingProfile = z.infer<typeof operatingProfileSchema>;
 
 export const counterpartSchema = z.object({
   idSoggetto: z.string().nullable(),

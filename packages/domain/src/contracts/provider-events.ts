@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECIDED_STATES } from '../lifecycle/states.ts';
+import { SUPPLIER_ANSWERS } from '../modules/catalogue.ts';
 import { byModule } from './provider-contributions.ts';
-import { SUPPLIER_ANSWERS } from './supplier-confirmation.ts';
 
 /*
  * What the portal tells the provider: one envelope (id, sequence, type, timestamp, data) for the

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BLOCK_STATES, IN_PROGRESS_STATES, MODULE_STATES } from '../lifecycle/states.ts';
-import { MODULE_NAMES, MODULES, type ModuleName } from '../modules/catalogue.ts';
+import { confirmationSchema, MODULE_NAMES, MODULES, type ModuleName } from '../modules/catalogue.ts';
 import type { RejectionReason } from '../modules/define.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { synthesisSchema } from './overview.ts';
-import { confirmationSchema } from './supplier-confirmation.ts';
 
 /*
  * The analysts' workbench (beyond the spec's one-company view): a queue of open review blocks

@@ -207,4 +207,5 @@ export const anagraficaModule = defineModule({
   },
   review: 'module',
   backFrom: [],
+  reportSection: 'company',
 });

@@ -15,6 +15,7 @@ export * from './contestazione-eventi.ts';
 export * from './contestazione-eventi-route.ts';
 export * from './controparti-commerciali.ts';
 export * from './esperienze-pagamento.ts';
+export * from './esperienze-pagamento-confirmation.ts';
 export * from './management.ts';
 export * from './profilo-operativo.ts';
 export * from './situazione-ecofin.ts';
@@ -36,7 +37,7 @@ export type { ModuleName } from './labels.ts';
 export type ModuleSlug = ModuleDefinition['slug'];
 
 // the names and titles live in labels.ts (no zod there); the definitions above must follow them
-export { MODULE_NAMES, moduleLabel, PER_INVOICE_MODULES } from './labels.ts';
+export { MODULE_NAMES, moduleLabel, PER_INVOICE_MODULES, SECTION_MODULE_SLUGS } from './labels.ts';
 
 // a name in labels.ts without its definition above does not compile
 const everyNameDefined: [Exclude<ModuleName, ModuleDefinition['name']>] extends [never] ? true : false = true;

@@ -129,4 +129,5 @@ export const contropartiCommercialiModule = defineModule({
   fromReport: null,
   review: 'module',
   backFrom: [],
+  reportSection: 'controparti',
 });

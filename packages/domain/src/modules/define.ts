@@ -22,6 +22,9 @@ export type Bilingual = { readonly it: string; readonly en: string };
 /** A report's sections: what a synthesis read by the web and a stored report in the API share. */
 export type ReportSections = Omit<Synthesis, 'cdRichiesta' | 'idConsegna' | 'dataEvasione'>;
 
+/** A section of the report (a key of the synthesis), e.g. `bilancio`. */
+export type ReportSection = keyof ReportSections;
+
 /** The report-to-form mapping of a module the report prefills. */
 export type FromReport = (report: ReportSections) => unknown;
 
@@ -58,6 +61,12 @@ export interface ModuleSpec<
   readonly backFrom: readonly WizardStep[];
   /** False for a module opened from elsewhere (a contest, from its event): no card on the hub's grid. */
   readonly hubCard?: boolean;
+  /**
+   * Optional: the report section the module's contributions fill, whose overview card links to the
+   * module ('Accedi al modulo'); at most one module per section. Said again, zod-free, in
+   * `SECTION_MODULE_SLUGS` (labels.ts) for the overview; a domain test keeps the two equal.
+   */
+  readonly reportSection?: ReportSection;
 }
 
 export function defineModule<

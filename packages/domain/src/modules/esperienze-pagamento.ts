@@ -366,4 +366,5 @@ export const esperienzaPagamentoModule = defineModule({
   fromReport: null,
   review: 'perInvoice',
   backFrom: [],
+  reportSection: 'esperienzePagamento',
 });

@@ -1,3 +1,5 @@
+import type { ReportSection } from './define.ts';
+
 /*
  * The seven modules' names in the hub's order and their titles as the spec writes them: the one
  * source of both, which the module definitions (catalogue.ts) take their labels from. Apart from the
@@ -31,3 +33,18 @@ export function moduleLabel(name: ModuleName, locale: 'it' | 'en' = 'it'): strin
  * modules here, never by name.
  */
 export const PER_INVOICE_MODULES: readonly ModuleName[] = ['esperienzaPagamento'];
+
+/**
+ * The module that fills each report section, by its route slug: the section's overview card links
+ * to it ('Accedi al modulo'). Said here, zod-free, so that the overview needs no module definition;
+ * a domain test checks it against the definitions' `reportSection`. Cards find a module here, by
+ * the section they show, never by name.
+ */
+export const SECTION_MODULE_SLUGS: Readonly<Partial<Record<ReportSection, string>>> = {
+  company: 'anagrafica',
+  management: 'management',
+  profiloOperativo: 'profilo-operativo',
+  controparti: 'controparti-commerciali',
+  bilancio: 'situazione-ecofin',
+  esperienzePagamento: 'esperienze-pagamento',
+};

@@ -120,6 +120,7 @@ export const managementModule = defineModule({
   }),
   review: 'module',
   backFrom: [],
+  reportSection: 'management',
 });
 
 /** A role as a code: codes pass, Italian or English labels (as reports name roles) are looked up. */

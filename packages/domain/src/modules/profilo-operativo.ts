@@ -143,6 +143,7 @@ export const profiloOperativoModule = defineModule({
   },
   review: 'module',
   backFrom: ['result'],
+  reportSection: 'profiloOperativo',
 });
 
 /** A share on the export slider's scale: 0 to 100 in steps of 10 (how the form shows a report's share). */

@@ -211,4 +211,5 @@ export const situazioneEcoFinModule = defineModule({
   fromReport: null,
   review: 'module',
   backFrom: [],
+  reportSection: 'bilancio',
 });

@@ -6,7 +6,6 @@ import { describeFiles } from '../files/index.ts';
 import { latestDelivery } from '../reports/index.ts';
 import type { ModuleRecord } from './engine.ts';
 import { actedForCompany } from './four-eyes.ts';
-import { listConfirmations } from './modules/esperienze-pagamento/confirmation/service.ts';
 import { queueItem } from './queue.ts';
 import { serverModule } from './registry.ts';
 
@@ -74,7 +73,8 @@ export async function reviewDetail(
   if (!item || !found) return null;
   const { record, data } = found;
   const latest = await latestDelivery(db, record.subjectId, 'report');
-  const files = await describeFiles(db, record.subjectId, serverModule(record.module).fileKeys(data));
+  const def = serverModule(record.module);
+  const files = await describeFiles(db, record.subjectId, def.fileKeys(data));
   return {
     item,
     data,
@@ -89,6 +89,9 @@ export async function reviewDetail(
     history: await history(db, record, item.invoice ? blockId : null),
     files,
     canDecide: isInProgress(item.state) && !(await actedForCompany(db, record.id, analystId)),
-    supplierConfirmations: item.invoice ? await listConfirmations(db, record.subjectId, blockId) : [],
+    supplierConfirmations:
+      item.invoice && def.supplierConfirmations
+        ? await def.supplierConfirmations(db, record.subjectId, blockId)
+        : [],
   };
 }

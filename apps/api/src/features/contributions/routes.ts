@@ -119,6 +119,11 @@ function recordsRead(
   })) as Promise<Buffer>;
 }
 
+/** The modules' public pages (`publicRoutes`), at the root: no sign-in, no /api/v1 prefix. */
+export const modulePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const def of Object.values(SERVER_MODULES)) if (def.publicRoutes) await app.register(def.publicRoutes);
+};
+
 export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCredibility);
 

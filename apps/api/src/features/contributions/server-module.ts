@@ -1,4 +1,4 @@
-import type { ModuleName, ReportContent } from '@portal/domain';
+import type { Confirmation, ModuleName, ReportContent } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -40,8 +40,19 @@ export interface ServerModule {
     failed: FailedInvoice[],
     actor: Actor,
   ) => Promise<'send' | 'drop'>;
-  /** The module's own extra routes. */
+  /** The module's own extra routes (under /api/v1, for the signed-in company). */
   routes?: FastifyPluginAsyncZod;
+  /**
+   * The module's public pages, outside /api/v1 and without sign-in (e.g. the page where a supplier
+   * answers a confirmation request): registered at the root, hidden from the OpenAPI document.
+   */
+  publicRoutes?: FastifyPluginAsyncZod;
+  /**
+   * For a module reviewed invoice by invoice whose suppliers may be asked to confirm an invoice:
+   * what the supplier of one invoice block was asked and answered, newest first (the review
+   * detail's `supplierConfirmations`; none without it).
+   */
+  supplierConfirmations?: (db: Executor, subjectId: string, blockId: string) => Promise<Confirmation[]>;
   /** The stored files the module's data point to. */
   fileKeys: (data: ModuleData) => string[];
   /**

@@ -12,8 +12,8 @@ import { StateLabel } from './StateLabel.tsx';
 
 /**
  * One contribution: module, dates, state, the rejection reason when rejected, and the data sent,
- * read-only with the module's preview. A payments contribution lists each invoice with its own
- * state and reason.
+ * read-only with the module's preview. A contribution reviewed invoice by invoice lists each
+ * invoice with its own state and reason.
  */
 export function ContributionDetailModal({
   item,
@@ -54,7 +54,7 @@ export function ContributionDetailModal({
             <RejectionBanner reason={item.motivoRifiuto} />
           )}
           {outcomes.length > 0 ? (
-            <InvoiceOutcomes outcomes={outcomes} />
+            <InvoiceOutcomes module={item.moduleName} outcomes={outcomes} />
           ) : (
             <ModulePreview name={item.moduleName} data={item.dati} />
           )}

@@ -11,6 +11,7 @@ import {
   situazioneEcoFinModule,
 } from '@portal/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { InvoiceOutcomeProps } from '../outcomes/invoices.ts';
 import type { ModuleWizardProps } from '../wizard/ModuleWizard.tsx';
 import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../wizard/types.ts';
 
@@ -29,6 +30,16 @@ export interface ClientModule<N extends ModuleName = ModuleName> {
   readonly Preview: LazyExoticComponent<ComponentType<ModulePreviewProps>>;
   /** The analyst's review: the contribution beside the company's current report, field by field. */
   readonly Review: LazyExoticComponent<ComponentType<ModuleSummaryProps>>;
+  /**
+   * Optional, for a module reviewed invoice by invoice: its own line under each sent invoice of the
+   * company's contribution detail (the supplier confirmation), loaded on demand as a chunk of its own.
+   */
+  readonly InvoiceOutcome?: LazyExoticComponent<ComponentType<InvoiceOutcomeProps>>;
+}
+
+/** A module's optional parts, each loaded on demand (see `ClientModule`). */
+interface OptionalParts {
+  InvoiceOutcome?: () => Promise<{ default: ComponentType<InvoiceOutcomeProps> }>;
 }
 
 /** Every module, each under its own name: a registry missing one, or mixing two, does not compile. */
@@ -41,6 +52,7 @@ type PluginLoader = () => Promise<{ default: ModulePlugin<any> }>;
 function clientModule<N extends ModuleName>(
   spec: Extract<ModuleDefinition, { name: N }>,
   load: PluginLoader,
+  parts: OptionalParts = {},
 ): ClientModule<N> {
   let loading: ReturnType<PluginLoader> | null = null;
   const plugin = () => {
@@ -58,6 +70,7 @@ function clientModule<N extends ModuleName>(
     }),
     Preview: lazy(() => plugin().then((p) => ({ default: p.Preview }))),
     Review: lazy(() => plugin().then((p) => ({ default: p.Review }))),
+    ...(parts.InvoiceOutcome ? { InvoiceOutcome: lazy(parts.InvoiceOutcome) } : {}),
   };
 }
 
@@ -73,6 +86,9 @@ export const CLIENT_MODULES: ClientRegistry = {
   esperienzaPagamento: clientModule(
     esperienzaPagamentoModule,
     () => import('./esperienze-pagamento/index.tsx'),
+    {
+      InvoiceOutcome: () => import('./esperienze-pagamento/SupplierConfirmation.tsx'),
+    },
   ),
   altriDocumenti: clientModule(altriDocumentiModule, () => import('./altri-documenti/index.tsx')),
   contestazioneEventi: clientModule(

@@ -1,21 +1,40 @@
 import './texts.ts';
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { formatEuro } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { formatEuro, type ModuleName } from '@portal/domain';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/uploader/index.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
+import { CLIENT_MODULES } from '../modules/registry.tsx';
 import { type InvoiceOutcome, invoiceDay } from './invoices.ts';
-import { SupplierConfirmation, useConfirmations } from './SupplierConfirmation.tsx';
+
+/** A line under an invoice's row, across its six columns. */
+function FullRow({ children }: { children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={6} pt={0}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
- * Each invoice of a payments contribution with its attached document (to download) and its own state, and the rejection reason under a
- * rejected one (spec part 1 §4: "a single-invoice view … with the reason under the row").
+ * Each invoice of a contribution reviewed invoice by invoice with its attached document (to
+ * download) and its own state, the rejection reason under a rejected one (spec part 1 §4: "a
+ * single-invoice view … with the reason under the row"), then the module's own line, if it has one
+ * (`InvoiceOutcome` in the registry).
  */
-export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcome[] }) {
+export function InvoiceOutcomes({
+  module,
+  outcomes,
+}: {
+  module: ModuleName;
+  outcomes: readonly InvoiceOutcome[];
+}) {
   const { t } = useTranslation();
-  const confirmations = useConfirmations();
+  const { InvoiceOutcome: ModuleLine } = CLIENT_MODULES[module];
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" withTableBorder>
@@ -37,13 +56,12 @@ export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcom
             <InvoiceRow
               key={o.blockId}
               outcome={o}
-              confirmation={
-                confirmations.isSuccess ? (
-                  <SupplierConfirmation
-                    outcome={o}
-                    latest={confirmations.data.find((c) => c.blockId === o.blockId)}
-                  />
-                ) : null
+              moduleLine={
+                ModuleLine && (
+                  <Suspense fallback={null}>
+                    <ModuleLine outcome={o} Row={FullRow} />
+                  </Suspense>
+                )
               }
             />
           ))}
@@ -53,7 +71,7 @@ export function InvoiceOutcomes({ outcomes }: { outcomes: readonly InvoiceOutcom
   );
 }
 
-function InvoiceRow({ outcome: o, confirmation }: { outcome: InvoiceOutcome; confirmation: ReactNode }) {
+function InvoiceRow({ outcome: o, moduleLine }: { outcome: InvoiceOutcome; moduleLine: ReactNode }) {
   const { t } = useTranslation();
   const rejected = o.stato === 'NON_APPROVATO' && o.motivoRifiuto;
   return (
@@ -74,24 +92,16 @@ function InvoiceRow({ outcome: o, confirmation }: { outcome: InvoiceOutcome; con
         </Table.Td>
       </Table.Tr>
       {rejected && (
-        <Table.Tr>
-          <Table.Td colSpan={6} pt={0}>
-            <Text size="sm" c="red.9">
-              <Text span fw={600} inherit>
-                {t('outcomes.reason')}:
-              </Text>{' '}
-              {o.motivoRifiuto}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
+        <FullRow>
+          <Text size="sm" c="red.9">
+            <Text span fw={600} inherit>
+              {t('outcomes.reason')}:
+            </Text>{' '}
+            {o.motivoRifiuto}
+          </Text>
+        </FullRow>
       )}
-      {confirmation && (
-        <Table.Tr>
-          <Table.Td colSpan={6} pt={0}>
-            {confirmation}
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {moduleLine}
     </>
   );
 }

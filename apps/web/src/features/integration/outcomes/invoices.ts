@@ -9,6 +9,7 @@ import {
   type ModuleState,
   PER_INVOICE_MODULES,
 } from '@portal/domain';
+import type { ComponentType, ReactNode } from 'react';
 
 /*
  * The outcome of each invoice of a contribution reviewed invoice by invoice (spec part 1 §4: each
@@ -31,6 +32,16 @@ export interface InvoiceOutcome {
   emailFornitore?: string;
   /** The invoice's attached document, when the invoice has one. */
   allegato?: { codice: string; nomeFile: string; formato: string | null };
+}
+
+/**
+ * A module's own line under each sent invoice (the registry's optional `InvoiceOutcome`, e.g. the
+ * supplier confirmation): it renders `Row` (a table row across the invoice's columns) with its
+ * content, or nothing.
+ */
+export interface InvoiceOutcomeProps {
+  outcome: InvoiceOutcome;
+  Row: ComponentType<{ children: ReactNode }>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

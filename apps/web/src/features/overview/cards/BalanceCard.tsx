@@ -38,7 +38,7 @@ export function BalanceCard({ balance }: { balance: Synthesis['bilancio'] }) {
   if (!balance) {
     return (
       <OverviewCard cardKey="balance" title={title} anchor="BalanceSheetAnalysis">
-        <NoData module="situazione-ecofin" context={title} />
+        <NoData card="balance" context={title} />
       </OverviewCard>
     );
   }

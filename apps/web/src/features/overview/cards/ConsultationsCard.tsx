@@ -17,7 +17,7 @@ export function ConsultationsCard({ consultations }: { consultations: Synthesis[
   if (!consultations) {
     return (
       <OverviewCard cardKey="consultations" title={title} anchor="LastTwelveMonthRequests">
-        <NoData context={title} />
+        <NoData card="consultations" context={title} />
       </OverviewCard>
     );
   }

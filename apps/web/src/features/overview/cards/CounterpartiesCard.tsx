@@ -47,7 +47,7 @@ export function CounterpartiesCard({ counterparts }: { counterparts: Synthesis['
   return (
     <OverviewCard cardKey="counterparties" title={title} anchor="OperativeProfile">
       {empty ? (
-        <NoData module="controparti-commerciali" context={title} />
+        <NoData card="counterparties" context={title} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CounterpartList title={t('overview.counterparties.clients')} items={counterparts.top3Clienti} />

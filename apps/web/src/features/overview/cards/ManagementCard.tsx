@@ -14,7 +14,7 @@ export function ManagementCard({ people }: { people: Synthesis['management'] }) 
   if (!people || people.length === 0) {
     return (
       <OverviewCard cardKey="management" title={title} anchor="Management">
-        <NoData module="management" context={title} />
+        <NoData card="management" context={title} />
       </OverviewCard>
     );
   }

@@ -24,7 +24,7 @@ export function NegativeEventsCard({ events }: { events: Synthesis['eventiNegati
   if (!events) {
     return (
       <OverviewCard cardKey="negativeEvents" title={title} anchor="NegativeEvents">
-        <NoData context={title} />
+        <NoData card="negativeEvents" context={title} />
       </OverviewCard>
     );
   }

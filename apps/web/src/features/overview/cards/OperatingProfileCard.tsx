@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { formatInteger, type Synthesis } from '@portal/domain';
+import { formatInteger, type OperatingProfile } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPercentNumber } from '../format.ts';
 import { MetricList } from './MetricList.tsx';
@@ -12,13 +12,13 @@ export const COUNTRIES_SHOWN = 3;
  * Operating profile (spec part 1 §2.1): revenue in thousands of euro (labelled estimated), employees,
  * top 3 import countries, top 3 export countries with the export percentage.
  */
-export function OperatingProfileCard({ profile }: { profile: Synthesis['profiloOperativo'] }) {
+export function OperatingProfileCard({ profile }: { profile: OperatingProfile | null }) {
   const { t } = useTranslation();
   const title = t('overview.operating.title');
   if (!profile) {
     return (
       <OverviewCard cardKey="operating" title={title} anchor="OperativeProfile">
-        <NoData module="profilo-operativo" context={title} />
+        <NoData card="operating" context={title} />
       </OverviewCard>
     );
   }

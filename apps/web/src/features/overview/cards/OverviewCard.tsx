@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ModuleSlug, moduleRoute, type ReportAnchor } from '@portal/domain';
+import { moduleRoute, type ReportAnchor, SECTION_MODULE_SLUGS } from '@portal/domain';
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type CardKey, cardDomId } from './card-ids.ts';
+import { CARD_SECTIONS, type CardKey, cardDomId } from './card-ids.ts';
 import classes from './OverviewCard.module.css';
 
 interface ReportLinkProps {
@@ -34,30 +34,32 @@ export function ReportLink({ anchor, children, context }: ReportLinkProps) {
   );
 }
 
-/** 'Dati non disponibili', with the 'Accedi al modulo' link when the card has a module. */
-export function NoData({ module, context }: { module?: ModuleSlug | undefined; context: string }) {
+/** The wizard of the module that fills the card's report section, or null when none does. */
+function moduleOfCard(card: CardKey): string | null {
+  const section = CARD_SECTIONS[card];
+  const slug = section && SECTION_MODULE_SLUGS[section];
+  return slug ? moduleRoute(slug) : null;
+}
+
+/** 'Dati non disponibili', with the 'Accedi al modulo' link when a module fills the card's section. */
+export function NoData({ card, context }: { card: CardKey; context: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" align="flex-start">
       <Text c="dimmed">{t('overview.noData')}</Text>
-      {module && <ModuleLink module={module} label={t('overview.openModule')} context={context} />}
+      <ModuleLink card={card} label={t('overview.openModule')} context={context} />
     </Stack>
   );
 }
 
-export function ModuleLink({
-  module,
-  label,
-  context,
-}: {
-  module: ModuleSlug;
-  label: string;
-  context?: string;
-}) {
+/** A link to the module that fills the card's report section; nothing when no module does. */
+export function ModuleLink({ card, label, context }: { card: CardKey; label: string; context?: string }) {
+  const to = moduleOfCard(card);
+  if (!to) return null;
   return (
     <Button
       component={Link}
-      to={moduleRoute(module)}
+      to={to}
       variant="light"
       size="xs"
       rightSection={<IconArrowRight size={14} aria-hidden="true" />}

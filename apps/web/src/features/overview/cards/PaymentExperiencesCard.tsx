@@ -17,8 +17,6 @@ import { CaptionedChart } from './CaptionedChart.tsx';
 import { MetricList } from './MetricList.tsx';
 import { ModuleLink, NoData, OverviewCard } from './OverviewCard.tsx';
 
-const MODULE = 'esperienze-pagamento' as const;
-
 /** The payment-experience data note is dated 23 March 2020 (spec part 1 §9). */
 export const PAYMENT_DATA_DATE = '2020-03-23';
 
@@ -57,7 +55,7 @@ export function PaymentExperiencesCard({ data }: { data: PaymentMetrics | null }
   if (!data) {
     return (
       <OverviewCard cardKey="payments" title={title} anchor="PaymentExperiences">
-        <NoData module={MODULE} context={title} />
+        <NoData card="payments" context={title} />
       </OverviewCard>
     );
   }
@@ -71,7 +69,7 @@ export function PaymentExperiencesCard({ data }: { data: PaymentMetrics | null }
       cardKey="payments"
       title={title}
       anchor="PaymentExperiences"
-      actions={<ModuleLink module={MODULE} label={t('overview.payments.module')} />}
+      actions={<ModuleLink card="payments" label={t('overview.payments.module')} />}
     >
       <LevelScale
         label={t('overview.payments.level')}

@@ -1,3 +1,5 @@
+import type { ReportSection } from '@portal/domain';
+
 /** The cards of the overview; each renders with the DOM id `overview-card-{key}`. */
 export const CARD_KEYS = [
   'contributions',
@@ -15,6 +17,22 @@ export const CARD_KEYS = [
   'sentInvoices',
 ] as const;
 export type CardKey = (typeof CARD_KEYS)[number];
+
+/**
+ * The report section each report card shows: its 'Accedi al modulo' goes to the module that fills
+ * that section (`SECTION_MODULE_SLUGS`), when one does.
+ */
+export const CARD_SECTIONS: Readonly<Partial<Record<CardKey, ReportSection>>> = {
+  payments: 'esperienzePagamento',
+  anagrafica: 'company',
+  management: 'management',
+  operating: 'profiloOperativo',
+  counterparties: 'controparti',
+  negativeEvents: 'eventiNegativi',
+  consultations: 'consultazioni',
+  balance: 'bilancio',
+  sustainability: 'sostenibilita',
+};
 
 export const cardDomId = (key: CardKey) => `overview-card-${key}`;
 

@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../server-module.ts';
 import { applyInvoices } from './apply.ts';
+import { confirmationPages } from './confirmation/routes.ts';
+import { listConfirmations } from './confirmation/service.ts';
 import {
   checkPaymentDraft,
   checkPaymentSave,
@@ -15,6 +17,8 @@ export const esperienzaPagamento: ServerModule = {
   checkSave: (tx, record) => checkPaymentSave(tx, record.subjectId, record),
   beforeSend: splitInvoicesIntoBlocks,
   routes: paymentExperienceRoutes,
+  publicRoutes: confirmationPages,
+  supplierConfirmations: listConfirmations,
   fileKeys: invoiceKeys,
   applyToReport: applyInvoices,
 };

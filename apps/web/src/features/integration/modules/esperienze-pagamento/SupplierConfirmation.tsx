@@ -1,28 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   type Confirmation,
   confirmationRequestSchema,
   confirmationSchema,
   confirmationsResponseSchema,
-  formatDate,
-  formatEuro,
-  formatInstant,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
-import { withLocalizedErrors } from '../../../lib/messages.ts';
-import type { InvoiceOutcome } from './invoices.ts';
+import { ApiError, apiRequest } from '../../../../lib/api.ts';
+import { withLocalizedErrors } from '../../../../lib/messages.ts';
+import { ConfirmationState } from '../../outcomes/ConfirmationState.tsx';
+import type { InvoiceOutcome, InvoiceOutcomeProps } from '../../outcomes/invoices.ts';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
 const KEY = ['supplier-confirmations'] as const;
 
-/** The company's confirmation requests, newest first (GET …/conferme). */
-export function useConfirmations() {
+/** The company's confirmation requests, newest first (GET …/conferme): one request for every row. */
+function useConfirmations() {
   return useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => apiRequest(`${BASE}/conferme`, confirmationsResponseSchema, { signal }),
@@ -33,11 +31,28 @@ export function useConfirmations() {
 const formSchema = z.object({ email: confirmationRequestSchema.shape.email.unwrap() });
 
 /**
+ * The module's line under each sent invoice (the registry's `InvoiceOutcome`): the latest request
+ * to its supplier, once the company's requests are read.
+ */
+export default function InvoiceConfirmation({ outcome, Row }: InvoiceOutcomeProps) {
+  const confirmations = useConfirmations();
+  if (!confirmations.isSuccess) return null;
+  return (
+    <Row>
+      <SupplierConfirmation
+        outcome={outcome}
+        latest={confirmations.data.find((c) => c.blockId === outcome.blockId)}
+      />
+    </Row>
+  );
+}
+
+/**
  * Under a sent invoice: the state of the request to its supplier and the answer, or the
  * "Chiedi conferma al fornitore" action (issue 17 §4). The address comes from the e-invoice's
  * contacts when there is one; a typed one is flagged as self-provided by the API.
  */
-export function SupplierConfirmation({
+function SupplierConfirmation({
   outcome,
   latest,
 }: {
@@ -61,36 +76,6 @@ export function SupplierConfirmation({
           </Group>
         ))}
     </Stack>
-  );
-}
-
-/** One confirmation request and the supplier's answer, in a line (the company's detail, the analyst's card). */
-export function ConfirmationState({ confirmation: c }: { confirmation: Confirmation }) {
-  const { t } = useTranslation();
-  const to = t('outcomes.confirmation.to', { email: c.email });
-  const self = c.selfProvided ? ` ${t('outcomes.confirmation.selfProvided')}` : '';
-  let state: string;
-  if (c.answer === 'confirmed') {
-    const fixes = [
-      c.correctedPaymentDate &&
-        t('outcomes.confirmation.fixDate', { date: formatDate(c.correctedPaymentDate) }),
-      c.correctedAmount !== null &&
-        t('outcomes.confirmation.fixAmount', { amount: formatEuro(c.correctedAmount) }),
-    ].filter(Boolean);
-    state = t('outcomes.confirmation.confirmed') + (fixes.length ? ` (${fixes.join(', ')})` : '');
-  } else if (c.answer === 'not_confirmed')
-    state = t('outcomes.confirmation.notConfirmed', { reason: c.reason ?? '' });
-  else if (c.answer === 'not_supplier') state = t('outcomes.confirmation.notSupplier');
-  else if (new Date(c.expiresAt) <= new Date()) state = t('outcomes.confirmation.expired');
-  else state = t('outcomes.confirmation.pending', { date: formatInstant(c.expiresAt) });
-  return (
-    <Text size="sm" data-testid="supplier-confirmation">
-      <Text span fw={600} inherit>
-        {t('outcomes.confirmation.label')}:
-      </Text>{' '}
-      {state} — {to}
-      {self}
-    </Text>
   );
 }
 

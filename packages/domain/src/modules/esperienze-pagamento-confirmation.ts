@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { MIN_INVOICE_AMOUNT } from '../modules/esperienze-pagamento.ts';
 import { isEmail } from '../rules/formats.ts';
+import { MIN_INVOICE_AMOUNT } from './esperienze-pagamento.ts';
 
 /*
  * A supplier asked to confirm a payment experience (issue 17 §4, ours: English names). The company
  * asks for one sent invoice; the supplier answers once, through a link that only shows a page until
- * the form is posted.
+ * the form is posted. Part of the payment-experiences module: shared code reaches it through the
+ * catalogue and the module contracts (the API's `publicRoutes` and `supplierConfirmations`, the
+ * web's `InvoiceOutcome`), never by the module's name.
  */
 
 export const SUPPLIER_ANSWERS = ['confirmed', 'not_confirmed', 'not_supplier'] as const;
