@@ -8,28 +8,18 @@ import os from 'node:os';
 import { makeVat } from '../../apps/api/src/demo/vat.ts';
 import { invoiceXml, zipOf } from '../../apps/api/test/einvoice-fixtures.ts';
 import { EINVOICE_IMPORT_LIMITS } from '../../packages/domain/src/index.ts';
+import { multipartBody } from './multipart.ts';
 import { recordResult } from './results.ts';
-import { mb, rssOf, signIn, startServer } from './server.ts';
+import { mb, rssPeak, signIn, startServer } from './server.ts';
 
 const MB = 1024 * 1024;
 const BUYER = makeVat('0123456789'); // the demo company 'alfa' of the user azienda
 const P99_TARGET_MS = 100;
 const GROWTH_TARGET_MB = 300;
 
-function importBody(files: { name: string; data: Buffer }[]) {
-  const boundary = '----benchimportload';
-  const parts: Buffer[] = [];
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${EINVOICE_IMPORT_LIMITS.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** The import request's body: every file in the import's field. */
+const importBody = (files: { name: string; data: Buffer }[]) =>
+  multipartBody(files.map((f) => ({ field: EINVOICE_IMPORT_LIMITS.field, ...f })));
 
 /** An invoice to the demo company with a PDF of `pdfBytes` attached as senders write it (base64 lines of 76). */
 function withAttachment(n: number, pdfBytes: number): Buffer {
@@ -82,13 +72,8 @@ async function scenario(
   files: { name: string; data: Buffer }[],
 ) {
   const { body, contentType } = importBody(files);
-  global.gc?.();
-  await new Promise((r) => setTimeout(r, 500));
-  const before = rssOf(server.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(server.pid));
-  }, 20);
+  const memory = await rssPeak(server.pid);
+  const { before } = memory;
   const latencies: number[] = [];
   let running = true;
   const probe = (async () => {
@@ -107,8 +92,7 @@ async function scenario(
   const seconds = (performance.now() - started) / 1000;
   running = false;
   await probe;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssOf(server.pid));
+  const peak = memory.stop();
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
   const growth = (peak - before) / MB;

@@ -68,3 +68,25 @@ export function rssOf(pid: number): number {
 }
 
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * The server's resident memory from a settled start (after a GC, if exposed, and half a second),
+ * sampled every 20 ms until `stop`, which answers the peak (a last sample included).
+ */
+export async function rssPeak(pid: number) {
+  global.gc?.();
+  await new Promise((r) => setTimeout(r, 500));
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 20);
+  return {
+    before,
+    stop: () => {
+      clearInterval(sampler);
+      peak = Math.max(peak, rssOf(pid));
+      return peak;
+    },
+  };
+}

@@ -4,8 +4,9 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { readXbrl } from '../../apps/api/src/parsers/xbrl/index.ts';
 import { balancedYears, invoiceXml, xbrlInstance, zipOf } from '../../apps/api/test/einvoice-fixtures.ts';
+import { multipartBody } from './multipart.ts';
 import { recordResult } from './results.ts';
-import { mb, rssOf, signIn, startServer } from './server.ts';
+import { mb, rssPeak, signIn, startServer } from './server.ts';
 
 const SIZE = 50 * 1024 * 1024;
 const CHUNK = 256 * 1024;
@@ -34,18 +35,12 @@ async function main() {
     const token = await signIn(server.url, 'azienda2');
     // Warm up: one small upload so that lazily loaded code is in memory before measuring.
     for (const size of [64 * 1024, 64 * 1024]) await send(server.url, token, size);
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 500));
-    const before = rssOf(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(server.pid));
-    }, 20);
+    const memory = await rssPeak(server.pid);
+    const { before } = memory;
     const started = performance.now();
     const status = await send(server.url, token, SIZE);
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssOf(server.pid));
+    const peak = memory.stop();
     const growth = peak - before;
     const lines = [
       `upload of ${mb(SIZE)} MB: HTTP ${status} in ${seconds.toFixed(2)} s (${(SIZE / 1024 / 1024 / seconds).toFixed(1)} MB/s)`,
@@ -102,28 +97,15 @@ async function post(
   files: { field: string; name: string; data: Buffer }[],
   fields: Record<string, string> = {},
 ) {
-  const boundary = '----benchimport';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const { body, contentType } = multipartBody(files, fields);
   const res = await fetch(url, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-type': contentType,
       'if-match': '0',
     },
-    body: Buffer.concat(parts),
+    body,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

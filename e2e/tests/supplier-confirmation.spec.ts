@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { recordModuleData } from '@portal/domain';
 import { bearer, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './portal.ts';
@@ -77,19 +78,10 @@ async function sendInvoice(page: Page, numero: string) {
   } = (await (await ok(await request.get(`${BASE}/leggi`, { headers }))).json()) as {
     records: [Record<string, unknown>];
   };
-  const {
-    stato: _s,
-    dataSalvataggio: _d,
-    dataInvio: _i,
-    motivoRifiuto: _m,
-    blockId: _b,
-    version: _v,
-    ...saved
-  } = draft;
   await ok(
     await request.post(`${BASE}/salva`, {
       headers: { ...headers, 'if-match': await draftVersion() },
-      data: saved,
+      data: recordModuleData(draft),
     }),
   );
   await ok(

@@ -1,4 +1,4 @@
-import { MODULES, type ModuleName } from '@portal/domain';
+import { MODULES, type ModuleName, situazioneEcoFinUploadFieldsSchema } from '@portal/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -156,14 +156,8 @@ const MODULE_EXAMPLES: Record<ModuleName, ModuleExamples> = {
     },
     multipart: {
       scrivi: {
-        fields: [
-          'tipoBilancio',
-          'annoBilancio',
-          'nomeFileBilancio',
-          'contentTypeBilancio',
-          'nomeFileRicevuta',
-          'contentTypeRicevuta',
-        ],
+        // The text fields the write's schema takes.
+        fields: Object.keys(situazioneEcoFinUploadFieldsSchema.shape),
         files: ['fileBilancio', 'fileRicevuta'],
         valid: [
           field('tipoBilancio', 'parziale'),

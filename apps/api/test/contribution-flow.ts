@@ -1,4 +1,4 @@
-import { MODULES, type ModuleName, type Synthesis } from '@portal/domain';
+import { MODULES, type ModuleName, recordModuleData, type Synthesis } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, ifMatchFor, multipartBody, pdfBytes, signIn } from './helpers.ts';
@@ -76,16 +76,7 @@ export class ContributionFlow {
         : await this.call('POST', `${base}/scrivi`, body);
     expect(write.statusCode, write.body).toBe(200);
     const [draft] = (await this.call('GET', `${base}/leggi`)).json().records;
-    const {
-      stato: _s,
-      dataSalvataggio: _d,
-      dataInvio: _i,
-      motivoRifiuto: _m,
-      blockId: _b,
-      version: _v,
-      ...data
-    } = draft;
-    const save = await this.call('POST', `${base}/salva`, data);
+    const save = await this.call('POST', `${base}/salva`, recordModuleData(draft));
     expect(save.statusCode, save.body).toBe(200);
     const sent = await this.call('POST', '/contribuzioni/invia', { moduli: [module] });
     expect(sent.statusCode, sent.body).toBe(200);

@@ -1,15 +1,8 @@
 import { dayKey, romeDayStart } from '@portal/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/messages.ts';
-import {
-  bearer,
-  createTestApp,
-  ifMatchFor,
-  multipartBody,
-  pdfBytes,
-  signIn,
-  type TestContext,
-} from './helpers.ts';
+import { ContributionFlow } from './contribution-flow.ts';
+import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
 
 /*
  * Issue 19 §3: removing an invoice row must not delete a file the stored draft points at — leaving
@@ -18,10 +11,12 @@ import {
  */
 
 let ctx: TestContext;
+let flow: ContributionFlow;
 let company: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  company = bearer(await signIn(ctx.app, 'azienda2'));
+  flow = await ContributionFlow.start(ctx.app, 'azienda2');
+  company = flow.company;
 });
 afterAll(() => ctx.close());
 
@@ -58,30 +53,25 @@ it('keeps a file the payments draft points at (409) and deletes one no record po
   const inDraft = await upload('in-bozza.pdf');
   const loose = await upload('sciolto.pdf');
   const day = romeDayStart(dayKey(Date.now()));
-  const url = `${PE}/scrivi`;
-  const written = await ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...company, ...(await ifMatchFor(ctx.app, company, url)) },
-    payload: {
-      fornitori: [
-        {
-          idSoggetto: '2000001',
-          fatture: [
-            {
-              numeroFattura: 'B-1',
-              importo: 300,
-              dataFattura: day,
-              dataScadenza: day,
-              dataPagamento: day,
-              nomeFile: 'in-bozza.pdf',
-              chiaveDocumento: inDraft.codiceAllegato,
-              contentType: inDraft.contentType,
-            },
-          ],
-        },
-      ],
-    },
+  // The write sends the If-Match of the draft, as the web does.
+  const written = await flow.call('POST', '/contribuzioni/esperienze-pagamento/scrivi', {
+    fornitori: [
+      {
+        idSoggetto: '2000001',
+        fatture: [
+          {
+            numeroFattura: 'B-1',
+            importo: 300,
+            dataFattura: day,
+            dataScadenza: day,
+            dataPagamento: day,
+            nomeFile: 'in-bozza.pdf',
+            chiaveDocumento: inDraft.codiceAllegato,
+            contentType: inDraft.contentType,
+          },
+        ],
+      },
+    ],
   });
   expect(written.statusCode, written.body).toBe(200);
 

@@ -1,108 +1,59 @@
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects, users } from '../src/db/schema.ts';
+import { subjects } from '../src/db/schema.ts';
+import { type EcofinCompany, ecofinCompany } from './ecofin-company.ts';
 import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
-import { type DiskTestStore, diskTestStore } from './file-stores.ts';
-import {
-  bearer,
-  createTestApp,
-  ifMatchFor,
-  multipartBody,
-  pdfBytes,
-  signIn,
-  type TestContext,
-} from './helpers.ts';
+import { multipartBody, pdfBytes } from './helpers.ts';
+import { filingBytes, PUCCI_FILING } from './xbrl-filings.ts';
 
 /*
  * Issue 25, findings 1–2: a statement as filed with the business register (scenario in every
  * context, the software house's code as context identifier) is read, and judged the company's by
  * its registry data (DatiAnagrafici).
  */
-const FILING = readFileSync(new URL('./fixtures/xbrl/ISTANZA02353550391.xbrl', import.meta.url));
+const FILING = filingBytes(PUCCI_FILING.file);
+const [FY2024, FY2023] = PUCCI_FILING.esercizi;
 const YEAR = new Date().getFullYear();
-const WRITE = '/api/v1/contribuzioni/situazione-ecofin/scrivi';
-let ctx: TestContext;
-let files: DiskTestStore;
-let token: string;
-let subjectId: string;
+let company: EcofinCompany;
 
 beforeAll(async () => {
-  files = diskTestStore();
-  ctx = await createTestApp({ fileStore: files.store });
-  const db = ctx.database.db;
-  const [user] = await db.select({ s: users.subjectId }).from(users).where(eq(users.username, 'azienda2'));
-  subjectId = user!.s!;
-  // The company is the filing's: its codes are the ones the registry data state.
-  await db
-    .update(subjects)
-    .set({ denominazione: 'PUCCI S.R.L.', codiceFiscale: '02353550391', partitaIva: '02353550391' })
-    .where(eq(subjects.id, subjectId));
-  // Its last deposit on the provider's report is 2022: 2023–2025 are offered as registered statements.
-  await db.execute(
-    sql`UPDATE report_deliveries SET content = jsonb_set(content, '{bilancio,nota}', to_jsonb('Ultimo bilancio depositato: 2022'::text)) WHERE subject_id = ${subjectId}`,
-  );
-  token = await signIn(ctx.app, 'azienda2');
+  company = await ecofinCompany('azienda2', async (db, subjectId) => {
+    // The company is the filing's: its codes are the ones the registry data state.
+    await db.update(subjects).set(PUCCI_FILING.anagrafica).where(eq(subjects.id, subjectId));
+    // Its last deposit on the provider's report is 2022: 2023–2025 are offered as registered statements.
+    await db.execute(
+      sql`UPDATE report_deliveries SET content = jsonb_set(content, '{bilancio,nota}', to_jsonb('Ultimo bilancio depositato: 2022'::text)) WHERE subject_id = ${subjectId}`,
+    );
+  });
 });
-afterAll(async () => {
-  await ctx.close();
-  await files.close();
-});
+afterAll(() => company.close());
 
-const write = async (content: Buffer, year: number, language?: string) => {
-  const body = multipartBody({ tipoBilancio: 'depositato', annoBilancio: String(year) }, [
-    { field: 'fileBilancio', filename: 'ISTANZA.xbrl', content, contentType: 'application/xml' },
-    { field: 'fileRicevuta', filename: 'ricevuta.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  ]);
-  const headers = {
-    ...bearer(token),
-    ...(await ifMatchFor(ctx.app, bearer(token), WRITE)),
-    ...body.headers,
-    ...(language ? { 'accept-language': language } : {}),
-  };
-  return ctx.app.inject({ method: 'POST', url: WRITE, headers, payload: body.payload });
-};
-const draft = async () =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/contribuzioni/situazione-ecofin/leggi',
-      headers: bearer(token),
-    })
-  ).json().records[0];
+const write = (content: Buffer, year: number, language?: string) =>
+  company.write(
+    multipartBody({ tipoBilancio: 'depositato', annoBilancio: String(year) }, [
+      { field: 'fileBilancio', filename: 'ISTANZA.xbrl', content, contentType: 'application/xml' },
+      {
+        field: 'fileRicevuta',
+        filename: 'ricevuta.pdf',
+        content: pdfBytes(),
+        contentType: 'application/pdf',
+      },
+    ]),
+    language ? { 'accept-language': language } : {},
+  );
+const setSubject = (registry: typeof PUCCI_FILING.anagrafica) =>
+  company.ctx.database.db.update(subjects).set(registry).where(eq(subjects.id, company.subjectId));
 
 describe('a real filed statement in the economic-financial write', () => {
   it('is the company’s by its registry data: every figure of 2024 and 2023, employees included', async () => {
     const res = await write(FILING, 2024);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await draft()).datiXbrl).toEqual({
+    expect((await company.draft()).datiXbrl).toEqual({
       esito: 'estratti',
       messaggio: 'Dati estratti dal bilancio XBRL (tassonomia itcc-ci 2018-11-04).',
       tassonomia: 'itcc-ci 2018-11-04',
-      corrente: {
-        anno: 2024,
-        ricavi: 29_075_157,
-        valoreProduzione: 28_655_308,
-        risultatoOperativo: 1_765_725,
-        utileNetto: 10_746,
-        patrimonioNetto: 4_272_124,
-        totaleAttivo: 36_699_547,
-        totalePassivo: 36_699_547,
-        debiti: 29_873_367,
-        dipendentiMedi: 73,
-      },
-      precedente: {
-        anno: 2023,
-        ricavi: 35_695_868,
-        valoreProduzione: 38_701_034,
-        risultatoOperativo: 1_522_221,
-        utileNetto: 28_914,
-        patrimonioNetto: 4_271_234,
-        totaleAttivo: 36_525_362,
-        totalePassivo: 36_525_362,
-        debiti: 29_655_693,
-        dipendentiMedi: null,
-      },
+      corrente: FY2024,
+      precedente: FY2023,
     });
   });
 
@@ -115,12 +66,13 @@ describe('a real filed statement in the economic-financial write', () => {
   });
 
   it('another company’s filing is refused naming both companies, in Italian and in English', async () => {
-    await ctx.database.db
-      .update(subjects)
-      .set({ denominazione: 'BETA S.P.A.', codiceFiscale: '01234567890', partitaIva: '01234567890' })
-      .where(eq(subjects.id, subjectId));
+    await setSubject({
+      denominazione: 'BETA S.P.A.',
+      codiceFiscale: '01234567890',
+      partitaIva: '01234567890',
+    });
     try {
-      const before = files.list();
+      const before = company.files.list();
       const it = await write(FILING, 2024);
       expect(it.statusCode).toBe(400);
       expect(it.json().message).toBe(
@@ -131,12 +83,9 @@ describe('a real filed statement in the economic-financial write', () => {
       expect(en.json().message).toBe(
         'The XBRL statement is of PUCCI S.R.L. (P.IVA 02353550391), not of BETA S.P.A. (P.IVA 01234567890): upload a statement of your company.',
       );
-      expect(files.list()).toEqual(before);
+      expect(company.files.list()).toEqual(before);
     } finally {
-      await ctx.database.db
-        .update(subjects)
-        .set({ denominazione: 'PUCCI S.R.L.', codiceFiscale: '02353550391', partitaIva: '02353550391' })
-        .where(eq(subjects.id, subjectId));
+      await setSubject(PUCCI_FILING.anagrafica);
     }
   });
 

@@ -1,52 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjects, users } from '../src/db/schema.ts';
-import { balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
-import { type DiskTestStore, diskTestStore } from './file-stores.ts';
-import { bearer, createTestApp, ifMatchFor, multipartBody, signIn, type TestContext } from './helpers.ts';
+import { subjects } from '../src/db/schema.ts';
+import { type EcofinCompany, ecofinCompany } from './ecofin-company.ts';
+import { balancedFigures, balancedYears, xbrlInstance } from './einvoice-fixtures.ts';
+import { multipartBody } from './helpers.ts';
 
 /* Issue 16, part 2: the economic-financial write reads an XBRL statement, checks it and keeps its figures. */
 const YEAR = new Date().getFullYear();
-const URL = '/api/v1/contribuzioni/situazione-ecofin/scrivi';
-let ctx: TestContext;
-let files: DiskTestStore;
-let token: string;
+let company: EcofinCompany;
 let taxCode: string;
 
 beforeAll(async () => {
-  files = diskTestStore();
-  ctx = await createTestApp({ fileStore: files.store });
-  const db = ctx.database.db;
-  const [user] = await db.select({ s: users.subjectId }).from(users).where(eq(users.username, 'azienda2'));
-  const [company] = await db.select().from(subjects).where(eq(subjects.id, user!.s!));
-  taxCode = company!.codiceFiscale;
-  token = await signIn(ctx.app, 'azienda2');
+  company = await ecofinCompany('azienda2');
+  const [row] = await company.ctx.database.db
+    .select()
+    .from(subjects)
+    .where(eq(subjects.id, company.subjectId));
+  taxCode = row!.codiceFiscale;
 });
-afterAll(async () => {
-  await ctx.close();
-  await files.close();
-});
+afterAll(() => company.close());
 
-const write = async (xml: string) => {
-  const body = multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(YEAR) }, [
-    {
-      field: 'fileBilancio',
-      filename: 'bilancio.xbrl',
-      content: Buffer.from(xml),
-      contentType: 'application/xml',
-    },
-  ]);
-  const headers = { ...bearer(token), ...(await ifMatchFor(ctx.app, bearer(token), URL)), ...body.headers };
-  return ctx.app.inject({ method: 'POST', url: URL, headers, payload: body.payload });
-};
-const draft = async () =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/contribuzioni/situazione-ecofin/leggi',
-      headers: bearer(token),
-    })
-  ).json().records[0];
+const write = (xml: string) =>
+  company.write(
+    multipartBody({ tipoBilancio: 'parziale', annoBilancio: String(YEAR) }, [
+      {
+        field: 'fileBilancio',
+        filename: 'bilancio.xbrl',
+        content: Buffer.from(xml),
+        contentType: 'application/xml',
+      },
+    ]),
+  );
+const draft = () => company.draft();
 
 describe('XBRL statement in the economic-financial write', () => {
   it('stores the figures of the chosen year and the one before, shown back by leggi', async () => {
@@ -57,24 +42,8 @@ describe('XBRL statement in the economic-financial write', () => {
       esito: 'estratti',
       messaggio: expect.stringMatching(/itcc-ci 2018-11-04/),
       tassonomia: 'itcc-ci 2018-11-04',
-      corrente: {
-        anno: YEAR,
-        ricavi: 1_500_000,
-        valoreProduzione: 1_600_000,
-        risultatoOperativo: 120_000,
-        utileNetto: 80_000,
-        patrimonioNetto: 500_000,
-        totaleAttivo: 2_000_000,
-        totalePassivo: 2_000_000,
-        debiti: 900_000,
-        dipendentiMedi: 25,
-      },
-      precedente: expect.objectContaining({
-        anno: YEAR - 1,
-        ricavi: 1_200_000,
-        utileNetto: -20_000,
-        dipendentiMedi: 22,
-      }),
+      corrente: balancedFigures(YEAR)[0],
+      precedente: balancedFigures(YEAR)[1],
     });
   });
 
@@ -128,12 +97,12 @@ describe('XBRL statement in the economic-financial write', () => {
       /DOCTYPE/,
     ],
   ])('refuses %s and keeps nothing of the upload', async (_, make, message) => {
-    const before = files.list();
+    const before = company.files.list();
     const previous = await draft();
     const res = await write(make());
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect(files.list()).toEqual(before);
+    expect(company.files.list()).toEqual(before);
     expect(await draft()).toEqual(previous);
   });
 });

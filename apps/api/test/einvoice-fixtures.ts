@@ -230,30 +230,58 @@ ${padding}
 `;
 }
 
-/** Figures of a balanced statement for `year` and the year before. */
-export function balancedYears(year: number) {
-  return {
-    [year]: {
-      ValoreProduzioneRicaviVenditePrestazioni: '1500000',
-      TotaleValoreProduzione: '1600000',
-      DifferenzaValoreCostiProduzione: '120000',
-      UtilePerditaEsercizio: '80000',
-      TotalePatrimonioNetto: '500000',
-      TotaleAttivo: '2000000',
-      TotalePassivo: '2000000',
-      TotaleDebiti: '900000',
-      NumeroMedioDipendentiTotaleDipendenti: '25',
+/** The itcc-ci element of each figure the reader gives (as the taxonomy names them). */
+const ELEMENTS = {
+  ricavi: 'ValoreProduzioneRicaviVenditePrestazioni',
+  valoreProduzione: 'TotaleValoreProduzione',
+  risultatoOperativo: 'DifferenzaValoreCostiProduzione',
+  utileNetto: 'UtilePerditaEsercizio',
+  patrimonioNetto: 'TotalePatrimonioNetto',
+  totaleAttivo: 'TotaleAttivo',
+  totalePassivo: 'TotalePassivo',
+  debiti: 'TotaleDebiti',
+  dipendentiMedi: 'NumeroMedioDipendentiTotaleDipendenti',
+} as const;
+
+/** What a reader gives for `balancedYears(year)`: the current year's figures, then the previous year's. */
+export function balancedFigures(year: number) {
+  return [
+    {
+      anno: year,
+      ricavi: 1_500_000,
+      valoreProduzione: 1_600_000,
+      risultatoOperativo: 120_000,
+      utileNetto: 80_000,
+      patrimonioNetto: 500_000,
+      totaleAttivo: 2_000_000,
+      totalePassivo: 2_000_000,
+      debiti: 900_000,
+      dipendentiMedi: 25,
     },
-    [year - 1]: {
-      ValoreProduzioneRicaviVenditePrestazioni: '1200000',
-      TotaleValoreProduzione: '1250000',
-      DifferenzaValoreCostiProduzione: '100000',
-      UtilePerditaEsercizio: '-20000',
-      TotalePatrimonioNetto: '420000',
-      TotaleAttivo: '1800000',
-      TotalePassivo: '1800000',
-      TotaleDebiti: '850000',
-      NumeroMedioDipendentiTotaleDipendenti: '22',
+    {
+      anno: year - 1,
+      ricavi: 1_200_000,
+      valoreProduzione: 1_250_000,
+      risultatoOperativo: 100_000,
+      utileNetto: -20_000,
+      patrimonioNetto: 420_000,
+      totaleAttivo: 1_800_000,
+      totalePassivo: 1_800_000,
+      debiti: 850_000,
+      dipendentiMedi: 22,
     },
-  };
+  ];
+}
+
+/** Facts of a balanced statement for `year` and the year before (the figures of `balancedFigures`). */
+export function balancedYears(year: number): Record<number, XbrlYearSpec> {
+  const facts = ({ anno: _year, ...figures }: ReturnType<typeof balancedFigures>[number]) =>
+    Object.fromEntries(
+      Object.entries(figures).map(([name, value]) => [
+        ELEMENTS[name as keyof typeof ELEMENTS],
+        String(value),
+      ]),
+    );
+  const [current, previous] = balancedFigures(year);
+  return { [year]: facts(current!), [year - 1]: facts(previous!) };
 }

@@ -1,3 +1,5 @@
+import { recordModuleData } from '@portal/domain';
+import { expect } from 'vitest';
 import { MACHINE } from './provider-helpers.ts';
 
 /**
@@ -35,5 +37,32 @@ export function processClient(baseUrl: () => string, key: () => string) {
     if (!ticket) throw new Error(`sign-in of ${username}: ${res.status}`);
     return ticket;
   }
-  return { machine, portal, signIn };
+  type Records = { records: Record<string, unknown>[] };
+  /** scrivi, salva, invia of one module as the user `token`; returns its review block. */
+  async function contribute(token: string, apiPath: string, module: string, data: object) {
+    const base = `/contribuzioni/${apiPath}`;
+    const draft = async () =>
+      ((await (await portal(token, 'GET', `${base}/leggi`)).json()) as Records).records.find(
+        (r) => r.stato === 'IN_BOZZA',
+      );
+    const version = async () => ({ 'if-match': String((await draft())?.version ?? 0) });
+    expect((await portal(token, 'POST', `${base}/scrivi`, data, await version())).status).toBe(200);
+    const saved = recordModuleData((await draft())!);
+    expect((await portal(token, 'POST', `${base}/salva`, saved, await version())).status).toBe(200);
+    expect((await portal(token, 'POST', '/contribuzioni/invia', { moduli: [module] })).status).toBe(200);
+    const { records } = (await (await portal(token, 'GET', `${base}/leggi`)).json()) as Records;
+    return records.find((r) => r.stato === 'IN_ATTESA_LAVORAZIONE')!.blockId as string;
+  }
+  /** The analyst's decision: start processing, then accept or reject (with a reason). */
+  async function decide(token: string, blockId: string, outcome: 'APPROVATO' | 'NON_APPROVATO') {
+    for (const statoModulo of ['IN_LAVORAZIONE', outcome]) {
+      const res = await portal(token, 'POST', '/admin/cambia-stato-contribuzione', {
+        idBlocco: blockId,
+        statoModulo,
+        ...(outcome === 'NON_APPROVATO' ? { motivoRifiuto: 'Dati non verificabili' } : {}),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+  }
+  return { machine, portal, signIn, contribute, decide };
 }

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -64,6 +65,19 @@ export type ApiProcess = {
   exited: Promise<number | null>;
   stop: () => Promise<number | null>;
 };
+
+/**
+ * The provider's API key made as an operator makes it, with the CLI on the deployment's database
+ * (`api`: the running server, whose address is the key's PUBLIC_URL); all scopes and analysts:write.
+ */
+export async function cliKey(databaseUrl: string, api: ApiProcess): Promise<string> {
+  const cli = await promisify(execFile)(
+    process.execPath,
+    ['src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*,analysts:write'],
+    { cwd: apiRoot, env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: api.url } },
+  );
+  return cli.stdout.trim();
+}
 
 /** A port free right now (the server is told it in advance: PUBLIC_URL needs it). */
 async function freePort(): Promise<number> {

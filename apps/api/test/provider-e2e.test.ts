@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REGISTRY } from './fixtures.ts';
 import { processClient } from './process-client.ts';
-import { type ApiProcess, freshPostgres, startApi } from './processes.ts';
+import { type ApiProcess, cliKey, freshPostgres, startApi } from './processes.ts';
 import { ndjson, reportFor, startReceiver, subjectLine, WEBHOOK_SECRET } from './provider-helpers.ts';
 
 /**
@@ -14,8 +11,9 @@ import { ndjson, reportFor, startReceiver, subjectLine, WEBHOOK_SECRET } from '.
  * delivered through the machine API, the embedded sign-on, a contribution, the analyst's
  * acceptance, and the signed webhook (after a failed first try) equal to the feed's event.
  */
-const run = promisify(execFile);
-const apiRoot = path.resolve(import.meta.dirname, '..');
+/** The company's user and the analyst, as the provider provisions them. */
+const GIULIA = { username: 'giulia.neri', password: 'Password.Giulia.1' };
+const MARCO = { username: 'marco.analista', password: 'Password.Marco.1' };
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
   'a provider deployment from an empty database',
@@ -35,12 +33,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         WEBHOOK_SECRET,
         WEBHOOK_RETRY_BASE_MS: '200',
       });
-      const cli = await run(
-        process.execPath,
-        ['src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*,analysts:write'],
-        { cwd: apiRoot, env: { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: api.url } },
-      );
-      key = cli.stdout.trim();
+      key = await cliKey(database.url, api);
     }, 120_000);
     afterAll(async () => {
       await api?.stop();
@@ -48,7 +41,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await database?.drop();
     });
 
-    const { machine, portal, signIn } = processClient(
+    const { machine, portal, signIn, contribute, decide } = processClient(
       () => api.url,
       () => key,
     );
@@ -75,22 +68,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       const { id: _id, ...registry } = subject;
       const company = await machine('PUT', '/companies/7300001', {
         subject: registry,
-        users: [
-          {
-            username: 'giulia.neri',
-            nome: 'Giulia',
-            cognome: 'Neri',
-            abilitatoCredibility: true,
-            password: 'Password.Giulia.1',
-          },
-        ],
+        users: [{ ...GIULIA, nome: 'Giulia', cognome: 'Neri', abilitatoCredibility: true }],
       });
       expect(company.status).toBe(200);
-      const analyst = await machine('PUT', '/users/marco.analista', {
+      const analyst = await machine('PUT', `/users/${MARCO.username}`, {
         nome: 'Marco',
         cognome: 'Galli',
         isAdmin: true,
-        password: 'Password.Marco.1',
+        password: MARCO.password,
       });
       expect(analyst.status).toBe(201);
       const delivered = await machine('PUT', '/reports/R7300001/deliveries/C000001', {
@@ -100,36 +85,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       });
       expect(delivered.status).toBe(201);
 
-      const user = await signIn('giulia.neri', 'Password.Giulia.1');
+      const user = await signIn(GIULIA.username, GIULIA.password);
       const latest = (await (await portal(user, 'GET', '/sintesi/ultimi-rapporti')).json()) as {
         rapportiCredibility: { idConsegnaUltimoEvaso: string };
       };
       expect(latest.rapportiCredibility.idConsegnaUltimoEvaso).toBe('C000001');
-      const base = '/contribuzioni/anagrafica';
-      expect((await portal(user, 'POST', `${base}/scrivi`, VALID_REGISTRY, { 'if-match': '0' })).status).toBe(
-        200,
-      );
-      type Records = { records: Record<string, unknown>[] };
-      const records = async () =>
-        ((await (await portal(user, 'GET', `${base}/leggi`)).json()) as Records).records;
-      const draft = (await records())[0]!;
-      const { stato, dataSalvataggio, dataInvio, motivoRifiuto, blockId: _b, version, ...data } = draft;
-      expect(
-        (await portal(user, 'POST', `${base}/salva`, data, { 'if-match': String(version) })).status,
-      ).toBe(200);
-      expect((await portal(user, 'POST', '/contribuzioni/invia', { moduli: ['anagrafica'] })).status).toBe(
-        200,
-      );
-      const blockId = (await records())[0]!.blockId as string;
-
-      const admin = await signIn('marco.analista', 'Password.Marco.1');
-      for (const statoModulo of ['IN_LAVORAZIONE', 'APPROVATO']) {
-        const res = await portal(admin, 'POST', '/admin/cambia-stato-contribuzione', {
-          idBlocco: blockId,
-          statoModulo,
-        });
-        expect(res.status, await res.clone().text()).toBe(200);
-      }
+      const blockId = await contribute(user, 'anagrafica', 'anagrafica', VALID_REGISTRY);
+      await decide(await signIn(MARCO.username, MARCO.password), blockId, 'APPROVATO');
 
       const calls = await receiver.waitFor(2, 15_000);
       expect(calls[0]!.headers['webhook-id']).toBe(calls[1]!.headers['webhook-id']);

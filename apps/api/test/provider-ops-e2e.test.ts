@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_MANAGEMENT, VALID_REGISTRY } from './fixtures.ts';
 import { processClient } from './process-client.ts';
-import { type ApiProcess, freshPostgres, startApi } from './processes.ts';
+import { type ApiProcess, cliKey, freshPostgres, startApi } from './processes.ts';
 import { MACHINE, ndjson, type Received, reportFor, startReceiver, subjectLine } from './provider-helpers.ts';
 
 /**
@@ -15,9 +12,6 @@ import { MACHINE, ndjson, type Received, reportFor, startReceiver, subjectLine }
  * decided; every event read back from the feed, every contribution from the list and the export,
  * equal to what the webhooks delivered.
  */
-const run = promisify(execFile);
-const apiRoot = path.resolve(import.meta.dirname, '..');
-
 type Event = { id: string; sequence: number; type: string; data: Record<string, unknown> };
 /** The answers this test reads (endpoints, feed pages, lists). */
 type Answer = {
@@ -45,12 +39,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       all = await startReceiver();
       decisions = await startReceiver();
       api = await startApi({ DATABASE_URL: database.url, DEMO: 'false', WEBHOOK_POLL_MS: '100' });
-      const cli = await run(
-        process.execPath,
-        ['src/cli/main.ts', 'keys:create', '--name', 'provider-systems', '--scopes', '*,analysts:write'],
-        { cwd: apiRoot, env: { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: api.url } },
-      );
-      key = cli.stdout.trim();
+      key = await cliKey(database.url, api);
     }, 120_000);
     afterAll(async () => {
       await api?.stop();
@@ -63,7 +52,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       () => api.url,
       () => key,
     );
-    const { portal, signIn } = client;
+    const { signIn, contribute, decide } = client;
     const machine = async (method: string, url: string, body?: unknown, type = 'application/json') => {
       const res = await client.machine(method, url, body, type);
       if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
@@ -71,31 +60,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     };
     const json = async (method: string, url: string, body?: unknown) =>
       (await machine(method, url, body)).json() as Promise<Answer>;
-    /** scrivi, salva, invia of one module; returns its review block. */
-    async function contribute(user: string, apiPath: string, module: string, data: object) {
-      const base = `/contribuzioni/${apiPath}`;
-      const read = async () =>
-        ((await (await portal(user, 'GET', `${base}/leggi`)).json()) as Answer).records;
-      const version = String((await read()).find((r) => r.stato === 'IN_BOZZA')?.version ?? 0);
-      expect((await portal(user, 'POST', `${base}/scrivi`, data, { 'if-match': version })).status).toBe(200);
-      const draft = (await read()).find((r) => r.stato === 'IN_BOZZA')!;
-      const { stato, dataSalvataggio, dataInvio, motivoRifiuto, blockId, version: v, ...saved } = draft;
-      expect((await portal(user, 'POST', `${base}/salva`, saved, { 'if-match': String(v) })).status).toBe(
-        200,
-      );
-      expect((await portal(user, 'POST', '/contribuzioni/invia', { moduli: [module] })).status).toBe(200);
-      return (await read()).find((r) => r.stato === 'IN_ATTESA_LAVORAZIONE')!.blockId as string;
-    }
-    async function decide(admin: string, blockId: string, outcome: 'APPROVATO' | 'NON_APPROVATO') {
-      for (const statoModulo of ['IN_LAVORAZIONE', outcome]) {
-        const res = await portal(admin, 'POST', '/admin/cambia-stato-contribuzione', {
-          idBlocco: blockId,
-          statoModulo,
-          ...(outcome === 'NON_APPROVATO' ? { motivoRifiuto: 'Dati non verificabili' } : {}),
-        });
-        expect(res.status, await res.clone().text()).toBe(200);
-      }
-    }
     const bodies = (calls: Received[]) => calls.map((c) => JSON.parse(c.body) as Event);
 
     it('two filtered endpoints, a rotation with both signatures, and every event and contribution read back equal', async () => {

@@ -8,30 +8,21 @@ import { companyUser, json, renderApp, stubSession } from './helpers.tsx';
 /* Issue 29 §1: the overview card lists the events behind the negative-event counts. */
 
 const NBSP = '\u00a0';
-const protest: NegativeEvent = {
-  id: 'PRT-1',
-  categoria: 'protesti',
-  tipo: 'Protesto di cambiale',
-  data: '2025-03-12',
-  importo: 4250.5,
-  fonte: { registro: 'Registro informatico dei protesti - CCIAA di MI', riferimento: 'MI/2025/004512' },
-};
-const seizure: NegativeEvent = {
-  id: 'PRG-1',
-  categoria: 'pregiudizievoli',
-  tipo: 'Pignoramento immobiliare',
-  data: '2025-06-30',
-  importo: 18600,
-  fonte: { registro: 'Servizio di pubblicità immobiliare di MI', riferimento: 'Reg. gen. 41234' },
-};
-const news: NegativeEvent = {
-  id: 'NWS-1',
-  categoria: 'newsNegative',
-  tipo: 'Notizia di stampa',
-  data: '2024-11-02',
-  importo: null,
-  fonte: { registro: 'Rassegna stampa nazionale', riferimento: 'Articolo n. 9' },
-};
+// Where each event is registered, and under which reference (by the event's id prefix).
+const PRT = { registro: 'Registro informatico dei protesti - CCIAA di MI', riferimento: 'MI/2025/004512' };
+const PRG = { registro: 'Servizio di pubblicità immobiliare di MI', riferimento: 'Reg. gen. 41234' };
+const NWS = { registro: 'Rassegna stampa nazionale', riferimento: 'Articolo n. 9' };
+const event = (
+  id: string,
+  categoria: NegativeEvent['categoria'],
+  tipo: string,
+  data: string,
+  importo: number | null,
+  fonte: NegativeEvent['fonte'],
+): NegativeEvent => ({ id, categoria, tipo, data, importo, fonte });
+const protest = event('PRT-1', 'protesti', 'Protesto di cambiale', '2025-03-12', 4250.5, PRT);
+const seizure = event('PRG-1', 'pregiudizievoli', 'Pignoramento immobiliare', '2025-06-30', 18600, PRG);
+const news = event('NWS-1', 'newsNegative', 'Notizia di stampa', '2024-11-02', null, NWS);
 
 function withEvents(eventi: NegativeEvent[]): Synthesis {
   return {

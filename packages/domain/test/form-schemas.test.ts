@@ -5,6 +5,8 @@ import {
   contropartiCommercialiFormSchema,
   MESSAGES,
   paymentExperiencesFormSchema,
+  REGISTRY_FIELDS,
+  type RegistryField,
   romeDayStart,
   situazioneEcoFinFormSchema,
 } from '../src/index.ts';
@@ -21,19 +23,15 @@ const file = { name: 'bilancio.pdf' };
 
 describe('module form schemas: the form values checked with the draft rules', () => {
   it('registry: an empty required select reports Campo obbligatorio on its own path', () => {
+    // Every text field blank (statoAttivita too) but the required ones.
+    const blank = Object.fromEntries(REGISTRY_FIELDS.map((f) => [f, ''])) as Record<RegistryField, string>;
     const values = {
+      ...blank,
       naturaGiuridica: 'SR',
-      statoAttivita: '',
-      telefono: '',
-      email: '',
-      pec: '',
       indirizzo: 'VIA ROMA 1',
       cap: '20121',
       provincia: 'MI',
       comune: 'Milano',
-      descrizione: '',
-      sitoInternet: '',
-      insegnaMarca: '',
       ateco: { codice: '62.01', descrizione: 'Software' },
     };
     expect(issues(anagraficaFormSchema.safeParse(values))).toEqual({ statoAttivita: MESSAGES.required });

@@ -29,27 +29,26 @@ type Expected = {
   ][];
 };
 
+/* The parties of the official samples: to a public administration (FPA), between private parties (FPR). */
+const TO_PA = { formato: 'FPA12', fornitore: 'ALPHA SRL', committente: 'AMMINISTRAZIONE BETA' };
+const TO_DITTA = { formato: 'FPR12', fornitore: "SOCIETA' ALPHA SRL", committente: 'DITTA BETA' };
+const TO_GAMMA = { formato: 'FPR12', fornitore: "SOCIETA' ALPHA SRL", committente: 'BETA GAMMA' };
+
 /* Every official sample, value by value. None has ImportoTotaleDocumento: the amount comes from the payment lines (FSM10: its lines). */
 const SAMPLES: Expected[] = [
   {
     file: 'IT01234567890_FPA01.xml',
-    formato: 'FPA12',
-    fornitore: 'ALPHA SRL',
-    committente: 'AMMINISTRAZIONE BETA',
+    ...TO_PA,
     documenti: [['123', '2017-01-18', 6.1, 'pagamenti', '2017-02-18', 'scadenza']],
   },
   {
     file: 'IT01234567890_FPA02.xml',
-    formato: 'FPA12',
-    fornitore: 'ALPHA SRL',
-    committente: 'AMMINISTRAZIONE BETA',
+    ...TO_PA,
     documenti: [['123', '2017-01-18', 30.5, 'pagamenti', '2017-03-30', 'scadenza']],
   },
   {
     file: 'IT01234567890_FPA03.xml',
-    formato: 'FPA12',
-    fornitore: 'ALPHA SRL',
-    committente: 'AMMINISTRAZIONE BETA',
+    ...TO_PA,
     documenti: [
       ['12', '2017-01-18', 30.5, 'pagamenti', '2017-02-18', 'scadenza'],
       ['456', '2017-01-20', 2440, 'pagamenti', '2017-02-20', 'scadenza'],
@@ -57,23 +56,17 @@ const SAMPLES: Expected[] = [
   },
   {
     file: 'IT01234567890_FPR01.xml',
-    formato: 'FPR12',
-    fornitore: "SOCIETA' ALPHA SRL",
-    committente: 'DITTA BETA',
+    ...TO_DITTA,
     documenti: [['123', '2014-12-18', 6.1, 'pagamenti', '2015-01-30', 'scadenza']],
   },
   {
     file: 'IT01234567890_FPR02.xml',
-    formato: 'FPR12',
-    fornitore: "SOCIETA' ALPHA SRL",
-    committente: 'BETA GAMMA',
+    ...TO_GAMMA,
     documenti: [['123', '2014-12-18', 32.95, 'pagamenti', '2015-01-30', 'scadenza']],
   },
   {
     file: 'IT01234567890_FPR03.xml',
-    formato: 'FPR12',
-    fornitore: "SOCIETA' ALPHA SRL",
-    committente: 'BETA GAMMA',
+    ...TO_GAMMA,
     documenti: [
       ['123', '2014-12-18', 32.95, 'pagamenti', '2015-01-30', 'scadenza'],
       ['456', '2014-12-20', 2440, 'pagamenti', '2015-01-28', 'scadenza'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXbrl } from '../../src/parsers/xbrl/index.ts';
-import { balancedYears, xbrlInstance } from '../einvoice-fixtures.ts';
+import { balancedFigures, balancedYears, xbrlInstance } from '../einvoice-fixtures.ts';
 
 const read = (xml: string) => readXbrl(Buffer.from(xml), 'bilancio.xbrl');
 
@@ -19,32 +19,7 @@ describe('XBRL instances (itcc-ci)', () => {
         versione: version,
         entita: ['01234567890'],
         anagrafica: null,
-        esercizi: [
-          {
-            anno: 2025,
-            ricavi: 1_500_000,
-            valoreProduzione: 1_600_000,
-            risultatoOperativo: 120_000,
-            utileNetto: 80_000,
-            patrimonioNetto: 500_000,
-            totaleAttivo: 2_000_000,
-            totalePassivo: 2_000_000,
-            debiti: 900_000,
-            dipendentiMedi: 25,
-          },
-          {
-            anno: 2024,
-            ricavi: 1_200_000,
-            valoreProduzione: 1_250_000,
-            risultatoOperativo: 100_000,
-            utileNetto: -20_000,
-            patrimonioNetto: 420_000,
-            totaleAttivo: 1_800_000,
-            totalePassivo: 1_800_000,
-            debiti: 850_000,
-            dipendentiMedi: 22,
-          },
-        ],
+        esercizi: balancedFigures(2025),
       });
     }
   });

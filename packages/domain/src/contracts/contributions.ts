@@ -20,6 +20,12 @@ export const recordMetaSchema = z.object({
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
+/** A record's module data: the record without its engine fields (what a save sends back). */
+export function recordModuleData(record: Record<string, unknown>): Record<string, unknown> {
+  const meta = recordMetaSchema.shape;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !Object.hasOwn(meta, key)));
+}
+
 /** GET …/{module}/leggi: the module's open records and its last decided one, newest first. */
 export const moduleReadResponseSchema = z.object({
   esito: z.boolean(),

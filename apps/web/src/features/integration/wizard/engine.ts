@@ -4,6 +4,7 @@ import {
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
   moduleWriteResponseSchema,
+  recordModuleData,
   VERSION_HEADER,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -62,12 +63,9 @@ export function pickRecords(records: readonly ModuleRecordView[]): ModuleRecords
   };
 }
 
-const META_FIELDS = new Set(['stato', 'dataSalvataggio', 'dataInvio', 'motivoRifiuto', 'blockId', 'version']);
-
 /** The module's own fields of a record (engine fields left out). */
 export function recordData(record: ModuleRecordView | null): Record<string, unknown> | null {
-  if (!record) return null;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !META_FIELDS.has(key)));
+  return record && recordModuleData(record);
 }
 
 /** POST with the version of the draft the form started from in `If-Match` (0: no draft yet). */
