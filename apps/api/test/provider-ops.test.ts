@@ -246,7 +246,9 @@ describe('reading back', () => {
     expect(listed).toEqual(expect.arrayContaining([view, rejectedView]));
     // A cursor that is not a block id is the caller's mistake, not the server's.
     for (const bad of ['!', '0', '-'.repeat(36)])
-      expect((await call('GET', `/contributions?after=${encodeURIComponent(bad)}`)).statusCode, bad).toBe(400);
+      expect((await call('GET', `/contributions?after=${encodeURIComponent(bad)}`)).statusCode, bad).toBe(
+        400,
+      );
     // Each answer is what ContributionView (typed by module) says.
     for (const v of listed) expect(contributionViewSchema.safeParse(v).error).toBeUndefined();
 
