@@ -154,20 +154,7 @@ describe('changedRegistryFields', () => {
   });
 
   it('lists every field against empty official data, in form order', () => {
-    expect(changedRegistryFields(anagraficaDraftSchema.parse(valid), {})).toEqual([
-      'naturaGiuridica',
-      'statoAttivita',
-      'telefono',
-      'email',
-      'pec',
-      'indirizzo',
-      'cap',
-      'provincia',
-      'comune',
-      'descrizione',
-      'sitoInternet',
-      'insegnaMarca',
-      'ateco',
-    ]);
+    // `valid` fills every field of the form, written in the form's order
+    expect(changedRegistryFields(anagraficaDraftSchema.parse(valid), {})).toEqual(Object.keys(valid));
   });
 });
