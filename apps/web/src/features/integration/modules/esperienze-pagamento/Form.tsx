@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   RingProgress,
   Stack,
@@ -13,6 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/RingProgress.css';
 import { notifications } from '@mantine/notifications';
 import {
@@ -505,11 +505,10 @@ export function EsperienzePagamentoForm({
           void queryClient.invalidateQueries({ queryKey: supplierKeys.list });
         }}
       />
-      <Modal
+      <Dialog
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('esperienze.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('wizard.close') }}
       >
         <Stack>
           <Text>{t('esperienze.deleteConfirm', { name: toDelete?.denominazione ?? '' })}</Text>
@@ -526,7 +525,7 @@ export function EsperienzePagamentoForm({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
