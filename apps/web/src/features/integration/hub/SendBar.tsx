@@ -21,6 +21,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModuleLabel } from '../labels.ts';
+import hidden from '../../../components/visually-hidden.module.css';
 import classes from './SendBar.module.css';
 
 export interface SavedModule {
@@ -71,7 +72,7 @@ export function SendBar({
         <Group justify="space-between" align="center" gap="md" className={classes.row}>
           <div>
             {/* on a phone only the count shows; the title still names the region */}
-            <Title order={2} size="h4" id={titleId} className={classes.title}>
+            <Title order={2} size="h4" id={titleId} className={hidden.belowSm}>
               {t('integration.bar.title')}
             </Title>
             <Text size="sm">{t('integration.bar.subtitle', { count: saved.length })}</Text>
