@@ -2,9 +2,9 @@ import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/co
 import { initials, shortName } from '@portal/domain';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import hidden from '../../components/visually-hidden.module.css';
 import { useSession } from '../../lib/session.ts';
 import { onDemand, useOnDemand } from './on-demand.ts';
-import hidden from '../../components/visually-hidden.module.css';
 
 // The Menu (with @floating-ui and the focus trap) is downloaded on the first pointer-enter/focus.
 const userMenu = onDemand(() => import('./UserMenuFull.tsx'));
