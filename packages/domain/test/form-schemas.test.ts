@@ -8,6 +8,7 @@ import {
   romeDayStart,
   situazioneEcoFinFormSchema,
 } from '../src/index.ts';
+import { validRegistry } from './fixtures.ts';
 
 /** The messages by path of a failed parse. */
 function issues(result: {
@@ -21,21 +22,7 @@ const file = { name: 'bilancio.pdf' };
 
 describe('module form schemas: the form values checked with the draft rules', () => {
   it('registry: an empty required select reports Campo obbligatorio on its own path', () => {
-    const values = {
-      naturaGiuridica: 'SR',
-      statoAttivita: '',
-      telefono: '',
-      email: '',
-      pec: '',
-      indirizzo: 'VIA ROMA 1',
-      cap: '20121',
-      provincia: 'MI',
-      comune: 'Milano',
-      descrizione: '',
-      sitoInternet: '',
-      insegnaMarca: '',
-      ateco: { codice: '62.01', descrizione: 'Software' },
-    };
+    const values = { ...validRegistry, statoAttivita: '' };
     expect(issues(anagraficaFormSchema.safeParse(values))).toEqual({ statoAttivita: MESSAGES.required });
     expect(anagraficaFormSchema.safeParse({ ...values, statoAttivita: 'A' }).success).toBe(true);
   });
