@@ -27,6 +27,7 @@ export * from './modules/catalogue.ts';
 export * from './modules/define.ts';
 export * from './modules/einvoice-import.ts';
 export * from './rules/ateco.ts';
+export * from './rules/codes.ts';
 export * from './rules/days.ts';
 export * from './rules/fields.ts';
 export * from './rules/formats.ts';

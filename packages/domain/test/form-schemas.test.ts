@@ -10,6 +10,7 @@ import {
   romeDayStart,
   situazioneEcoFinFormSchema,
 } from '../src/index.ts';
+import { validRegistry } from './fixtures.ts';
 
 /** The messages by path of a failed parse. */
 function issues(result: {
@@ -27,12 +28,12 @@ describe('module form schemas: the form values checked with the draft rules', ()
     const blank = Object.fromEntries(REGISTRY_FIELDS.map((f) => [f, ''])) as Record<RegistryField, string>;
     const values = {
       ...blank,
-      naturaGiuridica: 'SR',
-      indirizzo: 'VIA ROMA 1',
-      cap: '20121',
-      provincia: 'MI',
-      comune: 'Milano',
-      ateco: { codice: '62.01', descrizione: 'Software' },
+      naturaGiuridica: validRegistry.naturaGiuridica,
+      indirizzo: validRegistry.indirizzo,
+      cap: validRegistry.cap,
+      provincia: validRegistry.provincia,
+      comune: validRegistry.comune,
+      ateco: validRegistry.ateco,
     };
     expect(issues(anagraficaFormSchema.safeParse(values))).toEqual({ statoAttivita: MESSAGES.required });
     expect(anagraficaFormSchema.safeParse({ ...values, statoAttivita: 'A' }).success).toBe(true);

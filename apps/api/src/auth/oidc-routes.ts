@@ -5,11 +5,19 @@ import type { OidcConfig } from '../config.ts';
 import { oidcLogins } from '../db/schema.ts';
 import { upsertUser } from '../features/provider/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { appOrigin, safeServiceUrl } from '../http/origin.ts';
+import { appOrigin } from '../http/origin.ts';
 import { hitCounters } from './counters.ts';
 import { mapClaims } from './oidc-claims.ts';
 import { clientBucket, LOGIN_TTL_MS, OIDC_LOGIN_LIMIT } from './oidc-logins.ts';
-import { logoutRoutes, messagePage, openSignOn, resumeSignOn, signOnCookie } from './sign-on.ts';
+import {
+  allowedService,
+  logoutRoutes,
+  messagePage,
+  openSignOn,
+  resumeSignOn,
+  SERVICE_NOT_ALLOWED,
+  signOnCookie,
+} from './sign-on.ts';
 
 const STATE_COOKIE = 'oidc_state';
 
@@ -50,10 +58,8 @@ export async function oidcRoutes(app: FastifyInstance) {
     '/login',
     { schema: { hide: true } },
     async (request, reply) => {
-      const origin = appOrigin(request, config);
-      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
-      if (!service) return page(reply, 400, "L'indirizzo di ritorno indicato non è consentito.");
+      const service = allowedService(request, config, request.query.service);
+      if (!service) return page(reply, 400, SERVICE_NOT_ALLOWED);
       const resumed = await resumeSignOn(app, request, reply, service);
       if (resumed) return resumed;
 

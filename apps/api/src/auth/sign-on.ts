@@ -1,5 +1,6 @@
 import { SESSION_TTL_MS } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { appOrigin, safeServiceUrl } from '../http/origin.ts';
 import { hitCounters } from './counters.ts';
 import { createSession, findSession, revokeSsoSession } from './sessions.ts';
@@ -15,6 +16,16 @@ import { renderLogoutPage, renderMessagePage } from './sso-page.ts';
 export const SSO_COOKIE = 'sso_session';
 const FAILED = 'Accesso non riuscito';
 export const CROSS_SITE = 'Richiesta non consentita: accedi dalla pagina di accesso del portale.';
+export const SERVICE_NOT_ALLOWED = "L'indirizzo di ritorno indicato non è consentito.";
+
+/**
+ * The address a sign-on request asks to go back to (`service`, from the query or the form), if the
+ * app may send the browser there (its own origin or the allow-list); null when it may not.
+ */
+export function allowedService(request: FastifyRequest, config: Config, raw: unknown): URL | null {
+  const service = typeof raw === 'string' ? raw : undefined;
+  return safeServiceUrl(service, appOrigin(request, config), config.ssoAllowedOrigins);
+}
 const TOO_MANY_TICKETS = 'Troppi accessi in poco tempo. Riprova tra qualche minuto.';
 /** Tickets one sign-on session may issue without signing in again. */
 export const TICKET_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
@@ -135,12 +146,11 @@ export function logoutRoutes(
   finish: (reply: FastifyReply, service: URL | null, origin: string) => Promise<unknown>,
 ) {
   const { config } = app;
-  const serviceOf = (request: FastifyRequest, raw: unknown) => {
-    const origin = appOrigin(request, config);
-    const service =
-      typeof raw === 'string' && raw ? safeServiceUrl(raw, origin, config.ssoAllowedOrigins) : null;
-    return { origin, service };
-  };
+  // no `service` on log-out: no address to go back to (the caller picks its own)
+  const serviceOf = (request: FastifyRequest, raw: unknown) => ({
+    origin: appOrigin(request, config),
+    service: typeof raw === 'string' && raw ? allowedService(request, config, raw) : null,
+  });
   const logout = async (request: FastifyRequest, reply: FastifyReply, raw: unknown) => {
     const { origin, service } = serviceOf(request, raw);
     await endSignOn(app, request, reply);

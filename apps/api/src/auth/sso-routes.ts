@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts.ts';
-import { appOrigin, safeServiceUrl } from '../http/origin.ts';
+import { appOrigin } from '../http/origin.ts';
 import {
   attemptSucceeded,
   beginAttempt,
@@ -15,19 +15,20 @@ import {
 } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import {
+  allowedService,
   CROSS_SITE,
   isCrossSite,
   logoutRoutes,
   messagePage,
   openSignOn,
   resumeSignOn,
+  SERVICE_NOT_ALLOWED,
   signOnPage,
 } from './sign-on.ts';
 import { renderLoginPage } from './sso-page.ts';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 const TOO_MANY_ATTEMPTS = 'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.';
-const SERVICE_NOT_ALLOWED = "L'indirizzo di ritorno indicato non è consentito.";
 
 /**
  * The embedded sign-on service, CAS style: GET shows the form; POST checks the credentials, opens a
@@ -50,9 +51,7 @@ export async function ssoRoutes(app: FastifyInstance) {
     '/login',
     { schema: { hide: true } },
     async (request, reply) => {
-      const origin = appOrigin(request, config);
-      const raw = typeof request.query.service === 'string' ? request.query.service : undefined;
-      const service = safeServiceUrl(raw, origin, config.ssoAllowedOrigins);
+      const service = allowedService(request, config, request.query.service);
       if (!service) return messagePage(reply, 400, SERVICE_NOT_ALLOWED);
       return (
         (await resumeSignOn(app, request, reply, service)) ?? page(reply, 200, loginPage(service.toString()))
@@ -63,11 +62,11 @@ export async function ssoRoutes(app: FastifyInstance) {
   app.post('/login', { schema: { hide: true } }, async (request, reply) => {
     const origin = appOrigin(request, config);
     const parsed = ssoLoginFormSchema.safeParse(request.body ?? {});
-    const rawService =
-      typeof (request.body as Record<string, unknown> | null)?.service === 'string'
-        ? ((request.body as Record<string, string>).service as string)
-        : undefined;
-    const service = safeServiceUrl(rawService, origin, config.ssoAllowedOrigins);
+    const service = allowedService(
+      request,
+      config,
+      (request.body as Record<string, unknown> | null)?.service,
+    );
     if (!service) return messagePage(reply, 400, SERVICE_NOT_ALLOWED);
     if (isCrossSite(request, origin)) return messagePage(reply, 403, CROSS_SITE);
     if (!parsed.success) {

@@ -1,3 +1,5 @@
+import { codesOf } from '../rules/codes.ts';
+
 /**
  * Legal forms (nature giuridiche) of the provider's registry: the codes a subject's
  * naturaGiuridica and a report's legalForm.cd_natgiu may take. The same list as the API's
@@ -80,4 +82,4 @@ export const LEGAL_FORMS = [
   { code: 'ST', denominazione: 'SOGGETTO ESTERO' },
 ] as const;
 export type LegalFormCode = (typeof LEGAL_FORMS)[number]['code'];
-export const LEGAL_FORM_CODES = LEGAL_FORMS.map((f) => f.code) as [LegalFormCode, ...LegalFormCode[]];
+export const LEGAL_FORM_CODES = codesOf(LEGAL_FORMS);

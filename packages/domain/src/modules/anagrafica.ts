@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEGAL_FORM_CODES } from '../constants/legal-forms.ts';
 import { ATECO_VERSIONS, type AtecoVersion } from '../contracts/domain-lists.ts';
 import { sameAtecoCode } from '../rules/ateco.ts';
+import { codesOf } from '../rules/codes.ts';
 import {
   formSchemaOf,
   maxCharsMessage,
@@ -31,10 +32,7 @@ export const ACTIVITY_STATUSES = [
   { code: 'S', it: 'Sospesa', en: 'Suspended' },
 ] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number]['code'];
-export const ACTIVITY_STATUS_CODES = ACTIVITY_STATUSES.map((s) => s.code) as [
-  ActivityStatus,
-  ...ActivityStatus[],
-];
+export const ACTIVITY_STATUS_CODES = codesOf(ACTIVITY_STATUSES);
 
 export const REGISTRY_DESCRIPTION_MAX = 280;
 /** Ours: bounds for free text the spec does not limit. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from '../rules/codes.ts';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { defineModule } from './define.ts';
@@ -17,10 +18,7 @@ export const MANAGEMENT_ROLES = [
   { code: 'VPR', it: 'Vicepresidente', en: 'Vice president' },
 ] as const;
 export type ManagementRole = (typeof MANAGEMENT_ROLES)[number]['code'];
-export const MANAGEMENT_ROLE_CODES = MANAGEMENT_ROLES.map((r) => r.code) as [
-  ManagementRole,
-  ...ManagementRole[],
-];
+export const MANAGEMENT_ROLE_CODES = codesOf(MANAGEMENT_ROLES);
 
 export const OFFICER_NAME_MAX = 160;
 export const CF_PIVA_LENGTHS = [11, 16] as const;

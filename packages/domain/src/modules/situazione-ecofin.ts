@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from '../rules/codes.ts';
 import { formSchemaOf } from '../rules/fields.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import { fileKey } from './contribution-fields.ts';
@@ -12,7 +13,7 @@ export const STATEMENT_TYPES = [
   { code: 'parziale', it: 'Situazione contabile parziale', en: 'Partial accounts' },
 ] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number]['code'];
-export const STATEMENT_TYPE_CODES = STATEMENT_TYPES.map((t) => t.code) as [StatementType, ...StatementType[]];
+export const STATEMENT_TYPE_CODES = codesOf(STATEMENT_TYPES);
 
 /** The year of the last deposit: the last 4 characters of the report's 'nota'; default four years ago. */
 export function lastDepositYear(nota: string | null | undefined, today: Date): number {

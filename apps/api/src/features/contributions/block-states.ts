@@ -1,3 +1,4 @@
+import type { ModuleState } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceBlocks, moduleRecords } from '../../db/schema.ts';
@@ -11,33 +12,19 @@ export const parseBlockIds = (raw: string) =>
     .filter((s) => UUID.test(s));
 
 /** States of review blocks (invoices or whole modules); a company sees only its own, an admin any. */
-export async function blockStates(db: Db, blockIds: string[], subjectId: string | null) {
+export async function blockStates(
+  db: Db,
+  blockIds: string[],
+  subjectId: string | null,
+): Promise<{ blockId: string; stato: ModuleState; motivoRifiuto: string | null }[]> {
   if (blockIds.length === 0) return [];
-  const invoices = await db
-    .select({
-      blockId: invoiceBlocks.blockId,
-      stato: invoiceBlocks.state,
-      motivoRifiuto: invoiceBlocks.motivoRifiuto,
-    })
-    .from(invoiceBlocks)
-    .where(
-      and(
-        inArray(invoiceBlocks.blockId, blockIds),
-        subjectId ? eq(invoiceBlocks.subjectId, subjectId) : undefined,
-      ),
-    );
-  const modules = await db
-    .select({
-      blockId: moduleRecords.blockId,
-      stato: moduleRecords.state,
-      motivoRifiuto: moduleRecords.motivoRifiuto,
-    })
-    .from(moduleRecords)
-    .where(
-      and(
-        inArray(moduleRecords.blockId, blockIds),
-        subjectId ? eq(moduleRecords.subjectId, subjectId) : undefined,
-      ),
-    );
-  return [...invoices, ...modules.map((m) => ({ ...m, blockId: m.blockId! }))];
+  // invoice blocks and whole-module blocks keep their state in the same columns of two tables
+  const statesIn = (table: typeof invoiceBlocks | typeof moduleRecords) =>
+    db
+      .select({ blockId: table.blockId, stato: table.state, motivoRifiuto: table.motivoRifiuto })
+      .from(table)
+      .where(and(inArray(table.blockId, blockIds), subjectId ? eq(table.subjectId, subjectId) : undefined));
+  const [invoices, modules] = await Promise.all([statesIn(invoiceBlocks), statesIn(moduleRecords)]);
+  // every row matched one of blockIds: none has a null block id
+  return [...invoices, ...modules].map((row) => ({ ...row, blockId: row.blockId! }));
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Fieldset, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { withLocalizedErrors } from '../../lib/messages.ts';
@@ -42,12 +43,7 @@ export function MailPreferencesModal({ opened, onClose }: { opened: boolean; onC
   }, [current.data, reset]);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('mailPreferences.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('mailPreferences.title')}>
       {current.isPending ? (
         <LoadingState />
       ) : current.isError ? (
@@ -106,6 +102,6 @@ export function MailPreferencesModal({ opened, onClose }: { opened: boolean; onC
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

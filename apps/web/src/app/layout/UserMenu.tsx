@@ -2,9 +2,9 @@ import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/co
 import { initials, shortName } from '@portal/domain';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import hidden from '../../components/visually-hidden.module.css';
 import { useSession } from '../../lib/session.ts';
 import { onDemand, useOnDemand } from './on-demand.ts';
-import classes from './UserMenu.module.css';
 
 // The Menu (with @floating-ui and the focus trap) is downloaded on the first pointer-enter/focus.
 const userMenu = onDemand(() => import('./UserMenuFull.tsx'));
@@ -31,7 +31,8 @@ export function UserMenu() {
         <Avatar color="brand" radius="xl" size={36} aria-hidden="true">
           {initials(person.nome, person.cognome)}
         </Avatar>
-        <Text span fz="sm" fw={500} className={classes.name}>
+        {/* on a phone the name is hidden from sight but still names the menu button */}
+        <Text span fz="sm" fw={500} className={hidden.belowSm}>
           {name}
           {actingFor && (
             <Text span display="block" fz="xs" c="dimmed" lh={1.2}>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReviewDetail } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/download.ts';
 import { fetchReviewFile } from './api.ts';
+import { WorkbenchSection } from './WorkbenchSection.tsx';
 
 type ReviewFile = ReviewDetail['files'][number];
 
@@ -77,15 +78,12 @@ export function ReviewFiles({ detail }: { detail: ReviewDetail }) {
   const { t } = useTranslation();
   if (detail.files.length === 0) return null;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="files-title">
-      <Title order={2} fz="h4" id="files-title" mb="sm">
-        {t('admin.workbench.files')}
-      </Title>
+    <WorkbenchSection title={t('admin.workbench.files')}>
       <Stack gap="md">
         {detail.files.map((file) => (
           <FileRow key={file.key} blockId={detail.item.blockId} file={file} />
         ))}
       </Stack>
-    </Paper>
+    </WorkbenchSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import {
   formatInstant,
   formatInstantTime,
@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { companyHistoryQuery } from './api.ts';
+import { WorkbenchSection } from './WorkbenchSection.tsx';
 
 /** Who did what on the block, oldest first, with the reason of a rejection. */
 export function ReviewHistory({ history }: { history: ReviewDetail['history'] }) {
@@ -21,10 +22,7 @@ export function ReviewHistory({ history }: { history: ReviewDetail['history'] })
         ? t(STATE_LABEL_KEYS[s])
         : t('admin.workbench.draft');
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="history-title">
-      <Title order={2} fz="h4" id="history-title" mb="sm">
-        {t('admin.workbench.history')}
-      </Title>
+    <WorkbenchSection title={t('admin.workbench.history')}>
       <Stack component="ol" gap="xs" m={0} pl="md">
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.to}`}>
@@ -44,7 +42,7 @@ export function ReviewHistory({ history }: { history: ReviewDetail['history'] })
           </li>
         ))}
       </Stack>
-    </Paper>
+    </WorkbenchSection>
   );
 }
 
@@ -55,10 +53,7 @@ export function CompanyHistory({ subjectId }: { subjectId: string }) {
   if (!history.data) return null;
   const { notes, impersonations } = history.data;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="company-history-title">
-      <Title order={2} fz="h4" id="company-history-title" mb="sm">
-        {t('admin.workbench.companyHistory')}
-      </Title>
+    <WorkbenchSection title={t('admin.workbench.companyHistory')}>
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={600}>
@@ -113,6 +108,6 @@ export function CompanyHistory({ subjectId }: { subjectId: string }) {
           )}
         </div>
       </Stack>
-    </Paper>
+    </WorkbenchSection>
   );
 }

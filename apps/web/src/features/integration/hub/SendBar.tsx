@@ -20,6 +20,8 @@ import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/DataTable.tsx';
+import hidden from '../../../components/visually-hidden.module.css';
 import { useModuleLabel } from '../labels.ts';
 import classes from './SendBar.module.css';
 
@@ -71,7 +73,7 @@ export function SendBar({
         <Group justify="space-between" align="center" gap="md" className={classes.row}>
           <div>
             {/* on a phone only the count shows; the title still names the region */}
-            <Title order={2} size="h4" id={titleId} className={classes.title}>
+            <Title order={2} size="h4" id={titleId} className={hidden.belowSm}>
               {t('integration.bar.title')}
             </Title>
             <Text size="sm">{t('integration.bar.subtitle', { count: saved.length })}</Text>
@@ -115,42 +117,39 @@ export function SendBar({
         )}
         <Collapse expanded={expanded} id={tableId}>
           <ScrollArea.Autosize mah="min(330px, 40dvh)" mih={100} type="auto">
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('integration.bar.include')}</Table.Th>
-                  <Table.Th scope="col">{t('integration.bar.module')}</Table.Th>
-                  <Table.Th scope="col">{t('integration.bar.modifiedOn')}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('integration.bar.viewData')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {saved.map(({ module, dataSalvataggio }) => {
-                  const title = moduleLabel(module.name);
-                  return (
-                    <Table.Tr key={module.name}>
-                      <Table.Td>
-                        <Checkbox
-                          checked={!deselected.has(module.name)}
-                          onChange={(e) => toggle(module.name, e.currentTarget.checked)}
-                          aria-label={t('integration.bar.select', { module: title })}
-                        />
-                      </Table.Td>
-                      <Table.Td>{title}</Table.Td>
-                      <Table.Td>{formatInstant(dataSalvataggio) || '-'}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={moduleRoute(module.slug, 'preview')} size="sm" fw={600}>
-                          {t('integration.bar.viewData')}
-                          <VisuallyHidden>: {title}</VisuallyHidden>
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              striped
+              highlightOnHover
+              columns={[
+                t('integration.bar.include'),
+                t('integration.bar.module'),
+                t('integration.bar.modifiedOn'),
+                <VisuallyHidden key="view">{t('integration.bar.viewData')}</VisuallyHidden>,
+              ]}
+            >
+              {saved.map(({ module, dataSalvataggio }) => {
+                const title = moduleLabel(module.name);
+                return (
+                  <Table.Tr key={module.name}>
+                    <Table.Td>
+                      <Checkbox
+                        checked={!deselected.has(module.name)}
+                        onChange={(e) => toggle(module.name, e.currentTarget.checked)}
+                        aria-label={t('integration.bar.select', { module: title })}
+                      />
+                    </Table.Td>
+                    <Table.Td>{title}</Table.Td>
+                    <Table.Td>{formatInstant(dataSalvataggio) || '-'}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={moduleRoute(module.slug, 'preview')} size="sm" fw={600}>
+                        {t('integration.bar.viewData')}
+                        <VisuallyHidden>: {title}</VisuallyHidden>
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </DataTable>
           </ScrollArea.Autosize>
         </Collapse>
         <Text size="sm" c="dimmed" visibleFrom="sm">

@@ -1,4 +1,5 @@
-import { DataList, Modal, Stack } from '@mantine/core';
+import { DataList, Stack } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/DataList.css';
 import { type ContributionItem, formatInstant } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +29,7 @@ export function ContributionDetailModal({
   const moduleLabel = useModuleLabel();
   const outcomes = item && isPerInvoiceItem(item) ? invoiceOutcomes(item, invoiceStates) : [];
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+    <Dialog
       opened={item !== null}
       onClose={onClose}
       size="xl"
@@ -60,6 +60,6 @@ export function ContributionDetailModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

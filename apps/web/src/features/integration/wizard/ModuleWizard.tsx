@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
 import { formatInstant, type ModuleDefinition, moduleRoute } from '@portal/domain';
@@ -247,15 +248,14 @@ export function ModuleWizard<TValues>({
             {t('wizard.save')}
           </Button>
         </Group>
-        <Modal
-          closeButtonProps={{ 'aria-label': t('wizard.close') }}
+        <Dialog
           opened={previewOpen}
           onClose={() => setPreviewOpen(false)}
           title={t('wizard.previewTitle')}
           size="xl"
         >
           <plugin.Preview data={summaryData} />
-        </Modal>
+        </Dialog>
       </StepSection>
     );
   } else {

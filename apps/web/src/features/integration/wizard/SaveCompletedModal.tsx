@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/Dialog.tsx';
 
 interface SaveCompletedModalProps {
   opened: boolean;
@@ -14,19 +15,13 @@ interface SaveCompletedModalProps {
 export function SaveCompletedModal({ opened, onGoToHub, onClose }: SaveCompletedModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('wizard.saved.title')}
-      centered
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('wizard.saved.title')} centered>
       <Text>{t('wizard.saved.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onGoToHub} data-autofocus>
           {t('wizard.saved.goToHub')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

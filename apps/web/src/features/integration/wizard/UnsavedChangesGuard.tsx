@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { Dialog } from '../../../components/Dialog.tsx';
 
 type Push = (...args: unknown[]) => void;
 
@@ -39,8 +40,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+    <Dialog
       opened={pending !== null}
       onClose={() => setPending(null)}
       title={t('wizard.unsaved.title')}
@@ -55,6 +55,6 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
           {t('wizard.unsaved.leave')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,3 +6,4 @@ export { RejectionBanner } from './RejectionBanner.tsx';
 export { SavedDialog } from './SavedDialog.tsx';
 export * from './steps.ts';
 export type * from './types.ts';
+export { useWizardRecords } from './use-wizard-records.ts';

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   ScrollArea,
   SegmentedControl,
   Stack,
@@ -10,6 +9,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/SegmentedControl.css';
 import { type AtecoEntry, type AtecoVersion, MESSAGES } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -42,15 +42,9 @@ interface AtecoPickerProps {
 export function AtecoPicker({ opened, onClose, onSelect, selected }: AtecoPickerProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
-      opened={opened}
-      onClose={onClose}
-      fullScreen
-      title={t('modules.anagrafica.ateco.pickerTitle')}
-    >
+    <Dialog opened={opened} onClose={onClose} fullScreen title={t('modules.anagrafica.ateco.pickerTitle')}>
       {opened && <PickerBody onSelect={onSelect} selected={selected} />}
-    </Modal>
+    </Dialog>
   );
 }
 

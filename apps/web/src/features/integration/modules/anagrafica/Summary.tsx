@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { useRegistryDisplay } from './use-registry-display.ts';
 import { changedFields, officialRegistryData } from './values.ts';
@@ -19,26 +19,24 @@ export function AnagraficaSummary({ payload, report }: ModuleSummaryProps) {
   return (
     <>
       <Text>{t('modules.anagrafica.summary.intro', { count: changed.length })}</Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('modules.anagrafica.summary.field')}</Table.Th>
-              <Table.Th scope="col">{t('modules.anagrafica.summary.official')}</Table.Th>
-              <Table.Th scope="col">{t('modules.anagrafica.summary.new')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changed.map((field) => (
-              <Table.Tr key={field}>
-                <Table.Th scope="row">{t(`modules.anagrafica.fields.${field}`)}</Table.Th>
-                <Table.Td>{display(field, official) || '-'}</Table.Td>
-                <Table.Td>{display(field, payload) || '-'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={480}
+        striped
+        withTableBorder
+        columns={[
+          t('modules.anagrafica.summary.field'),
+          t('modules.anagrafica.summary.official'),
+          t('modules.anagrafica.summary.new'),
+        ]}
+      >
+        {changed.map((field) => (
+          <Table.Tr key={field}>
+            <Table.Th scope="row">{t(`modules.anagrafica.fields.${field}`)}</Table.Th>
+            <Table.Td>{display(field, official) || '-'}</Table.Td>
+            <Table.Td>{display(field, payload) || '-'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </>
   );
 }

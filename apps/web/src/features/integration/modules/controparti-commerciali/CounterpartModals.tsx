@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { foreignCounterpartFormSchema, type SubjectSearchItem } from '@portal/domain';
@@ -30,15 +31,9 @@ export function ItalianSearchModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={t('controparti.italian.title')}
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} size="lg" title={t('controparti.italian.title')}>
       {opened && <SubjectSearch texts="controparti.italian" onPick={onPick} isTaken={isTaken} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -58,15 +53,9 @@ export function ForeignModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={t('controparti.foreign.title')}
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} size="lg" title={t('controparti.foreign.title')}>
       {opened && <ForeignFormBody initial={initial} countries={countries} onSave={onSave} />}
-    </Modal>
+    </Dialog>
   );
 }
 

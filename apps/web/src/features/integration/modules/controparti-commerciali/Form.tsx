@@ -17,10 +17,9 @@ import { domainListQuery } from '../../api.ts';
 import {
   canProceed,
   type ModuleFormProps,
-  moduleReadQuery,
   ProceedButton,
-  pickRecords,
   recordData,
+  useWizardRecords,
 } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { lookupSubjects } from './api.ts';
@@ -58,9 +57,7 @@ export function ContropartiForm({
   onSubmit,
 }: ModuleFormProps<CounterpartValues>) {
   const { t } = useTranslation();
-  // The wizard already read the module: no refetch here, only the saved record is needed.
-  const read = useQuery({ ...moduleReadQuery(API_PATH), staleTime: Number.POSITIVE_INFINITY });
-  const savedRecord = pickRecords(read.data?.records ?? []).saved;
+  const savedRecord = useWizardRecords(API_PATH).saved;
   const saved = savedRecord ? entriesOf(recordData(savedRecord)) : null;
   const paesi = useQuery(domainListQuery('paesi'));
   const countries = (paesi.data ?? []).map((p) => ({ value: p.cd_paese, label: p.denominazione }));

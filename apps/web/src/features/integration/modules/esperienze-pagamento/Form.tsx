@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   RingProgress,
   Stack,
@@ -13,6 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/RingProgress.css';
 import { notifications } from '@mantine/notifications';
 import {
@@ -31,13 +31,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../lib/messages.ts';
-import {
-  canProceed,
-  type ModuleFormProps,
-  moduleReadQuery,
-  ProceedButton,
-  pickRecords,
-} from '../../wizard/index.ts';
+import { canProceed, type ModuleFormProps, ProceedButton, useWizardRecords } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { deleteAttachment, deleteSupplier, supplierKeys, suppliersQuery, uploadAttachment } from './api.ts';
 import { EinvoiceImport, type ImportedSupplier, type ImportOutcome } from './EinvoiceImport.tsx';
@@ -100,13 +94,12 @@ export function EsperienzePagamentoForm({
   const queryClient = useQueryClient();
   const [today] = useState(() => Date.now());
   const suppliersList = useQuery(suppliersQuery);
-  // The wizard already read the module: no refetch here, only the saved record is needed.
-  const read = useQuery({ ...moduleReadQuery(API_PATH), staleTime: Number.POSITIVE_INFINITY });
-  const savedMode = pickRecords(read.data?.records ?? []).saved !== null;
+  const read = useWizardRecords(API_PATH);
+  const savedMode = read.saved !== null;
   // Attachments a stored record (the draft, the saved data) points at: removing their row clears
   // it on screen only; the file goes once no record points at it (a draft left without
   // 'Procedi' keeps its files).
-  const stored = useMemo(() => storedAttachmentKeys(read.data?.records ?? []), [read.data]);
+  const stored = useMemo(() => storedAttachmentKeys(read.records), [read.records]);
 
   const [schema] = useState(() => paymentExperiencesFormSchema(today));
   const { control, getValues, handleSubmit, setValue, trigger, watch, formState } = useModuleForm(
@@ -505,11 +498,10 @@ export function EsperienzePagamentoForm({
           void queryClient.invalidateQueries({ queryKey: supplierKeys.list });
         }}
       />
-      <Modal
+      <Dialog
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('esperienze.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('wizard.close') }}
       >
         <Stack>
           <Text>{t('esperienze.deleteConfirm', { name: toDelete?.denominazione ?? '' })}</Text>
@@ -526,7 +518,7 @@ export function EsperienzePagamentoForm({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

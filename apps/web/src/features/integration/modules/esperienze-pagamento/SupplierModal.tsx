@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { MESSAGES, type Referente, referenteSchema, type Supplier } from '@portal/domain';
@@ -45,7 +46,7 @@ interface SupplierModalProps {
 export function SupplierModal({ opened, onClose, suppliers, editing, onSaved }: SupplierModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       size="lg"
@@ -54,10 +55,9 @@ export function SupplierModal({ opened, onClose, suppliers, editing, onSaved }: 
           ? 'esperienze.supplierModal.editTitle'
           : 'esperienze.supplierModal.addTitle',
       )}
-      closeButtonProps={{ 'aria-label': t('wizard.close') }}
     >
       {opened && <SupplierModalBody suppliers={suppliers} editing={editing} onSaved={onSaved} />}
-    </Modal>
+    </Dialog>
   );
 }
 

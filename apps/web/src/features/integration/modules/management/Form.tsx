@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   MultiSelect,
   Paper,
   SimpleGrid,
@@ -11,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Dialog } from '../../../../components/Dialog.tsx';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -153,11 +153,10 @@ export function ManagementForm({
           />
         </Group>
       </Stack>
-      <Modal
+      <Dialog
         opened={toRemove !== null}
         onClose={() => setToRemove(null)}
         title={t('modules.management.removeTitle')}
-        closeButtonProps={{ 'aria-label': t('wizard.close') }}
         centered
       >
         <Text>{t('modules.management.removeConfirm', { number: (toRemove ?? 0) + 1 })}</Text>
@@ -175,7 +174,7 @@ export function ManagementForm({
             {t('modules.management.confirmRemove')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </form>
   );
 }

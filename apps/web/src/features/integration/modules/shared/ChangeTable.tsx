@@ -1,9 +1,9 @@
 import { Badge, Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import './register-locales.ts';
 
 /** One field of a review: its label and its value in the report and in the contribution, as text. */
@@ -24,37 +24,32 @@ const cell = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 function Rows({ rows, changed }: { rows: ChangeRow[]; changed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('changeTable.field')}</Table.Th>
-            <Table.Th scope="col">{t('changeTable.current')}</Table.Th>
-            <Table.Th scope="col">{t('changeTable.proposed')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key} data-changed={changed || undefined}>
-              <Table.Th scope="row" fw={changed ? 600 : 400} style={cell}>
-                <Stack gap={4} align="flex-start">
-                  <span>{row.label}</span>
-                  {changed && (
-                    <Badge variant="light" color="orange" size="sm" tt="none">
-                      {t('changeTable.changed')}
-                    </Badge>
-                  )}
-                </Stack>
-              </Table.Th>
-              <Table.Td style={cell}>{shown(row.current)}</Table.Td>
-              <Table.Td style={cell} fw={changed ? 600 : undefined}>
-                {shown(row.proposed)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      striped
+      withTableBorder
+      layout="fixed"
+      columns={[t('changeTable.field'), t('changeTable.current'), t('changeTable.proposed')]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.key} data-changed={changed || undefined}>
+          <Table.Th scope="row" fw={changed ? 600 : 400} style={cell}>
+            <Stack gap={4} align="flex-start">
+              <span>{row.label}</span>
+              {changed && (
+                <Badge variant="light" color="orange" size="sm" tt="none">
+                  {t('changeTable.changed')}
+                </Badge>
+              )}
+            </Stack>
+          </Table.Th>
+          <Table.Td style={cell}>{shown(row.current)}</Table.Td>
+          <Table.Td style={cell} fw={changed ? 600 : undefined}>
+            {shown(row.proposed)}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -94,23 +94,25 @@ export function SituazioneEcoFinForm({
           />
         )}
         {type && years.length > 0 && (
-          <UploadField
-            control={control}
-            name="statement"
-            rule={UPLOAD_RULES.statement}
-            label={t('modules.situazioneEcoFin.statement')}
-            disabled={submitting}
-          />
-        )}
-        {needsReceipt && years.length > 0 && (
-          <UploadField
-            control={control}
-            name="receipt"
-            rule={UPLOAD_RULES.receipt}
-            label={t('modules.situazioneEcoFin.receipt')}
-            description={t('modules.situazioneEcoFin.receiptHelp')}
-            disabled={submitting}
-          />
+          <>
+            <UploadField
+              control={control}
+              name="statement"
+              rule={UPLOAD_RULES.statement}
+              label={t('modules.situazioneEcoFin.statement')}
+              disabled={submitting}
+            />
+            {needsReceipt && (
+              <UploadField
+                control={control}
+                name="receipt"
+                rule={UPLOAD_RULES.receipt}
+                label={t('modules.situazioneEcoFin.receipt')}
+                description={t('modules.situazioneEcoFin.receiptHelp')}
+                disabled={submitting}
+              />
+            )}
+          </>
         )}
         <UploadProgress value={submitting ? uploadProgress : null} />
         <ProceedButton
