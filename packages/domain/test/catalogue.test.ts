@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUseAdminPages,
-  HUB_MODULES,
   hasLatestReport,
   isInProgress,
   MODULE_NAMES,
