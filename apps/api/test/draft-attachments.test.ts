@@ -1,6 +1,6 @@
 import { dayKey, romeDayStart } from '@portal/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/messages.ts';
+import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/routes.ts';
 import { ContributionFlow } from './contribution-flow.ts';
 import { createTestApp, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES as ENGINE_MESSAGES } from '../src/features/contributions/engine.ts';
 import { FOUR_EYES_MESSAGE } from '../src/features/contributions/four-eyes.ts';
-import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/messages.ts';
+import { ATTACHMENT_IN_DRAFT_MESSAGE } from '../src/features/contributions/modules/esperienze-pagamento/routes.ts';
 import { XBRL_OWNER_MESSAGE } from '../src/features/contributions/modules/situazione-ecofin/xbrl.ts';
 import { REVIEW_MESSAGES } from '../src/features/contributions/review.ts';
 import { VERSION_MESSAGES } from '../src/features/contributions/version.ts';

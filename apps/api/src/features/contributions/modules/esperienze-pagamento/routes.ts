@@ -15,8 +15,10 @@ import { badRequest, conflict, HttpError, notFound } from '../../../../http/erro
 import { discardUploads, receiveUpload, recordUploads } from '../../../files/index.ts';
 import { confirmationRoutes } from './confirmation/routes.ts';
 import { importInvoiceRoutes } from './import-routes.ts';
-import { ATTACHMENT_IN_DRAFT_MESSAGE } from './messages.ts';
 import { addSupplier, listSuppliers, removeSupplier, updateSupplier } from './suppliers.ts';
+
+export const ATTACHMENT_IN_DRAFT_MESSAGE =
+  'Il documento è nella bozza scritta: resta finché una nuova bozza non lo contiene più.';
 
 const BASE = '/contribuzioni/esperienze-pagamento';
 const tags = ['module esperienzaPagamento'];
