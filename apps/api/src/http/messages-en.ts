@@ -3,6 +3,7 @@ import {
   JSON_TOO_DEEP_MESSAGE,
   MAX_JSON_DEPTH,
   type MessageTable,
+  MODULES,
   SHARE_LINK_MAX_VIEWS,
   SHARE_MESSAGES,
 } from '@portal/domain';
@@ -15,6 +16,13 @@ import {
  * test/messages-en.test.ts checks they are all here.
  */
 export const SERVER_MESSAGES_EN: MessageTable = {
+  // a second contribution in progress about the same thing (a module's own wording)
+  ...Object.fromEntries(
+    MODULES.flatMap((m) => {
+      const message = 'instanceInProgress' in m ? m.instanceInProgress : undefined;
+      return message ? [[message.it, message.en]] : [];
+    }),
+  ),
   // shapes of the error handler
   'Dati non validi: {path} — {message}': 'Invalid data: {path} — {message}',
   'Dati non validi': 'Invalid data',

@@ -20,6 +20,7 @@ const queueItem = (blockId: string, overrides: Partial<ReviewQueueItem> = {}): R
   companyName: 'ALFA SRL',
   companyUserId: 'U200',
   takenBy: null,
+  dueAt: null,
   invoice: null,
   ...overrides,
 });

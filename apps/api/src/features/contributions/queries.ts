@@ -62,6 +62,7 @@ export async function contributions(db: Db, subjectId: string): Promise<Contribu
       sentAt: isoText(moduleRecords.sentAt),
       motivoRifiuto: moduleRecords.motivoRifiuto,
       blockId: moduleRecords.blockId,
+      dueAt: isoText(moduleRecords.dueAt),
       data: moduleRecords.data,
       createdMs: epochMs(moduleRecords.createdAt),
       updatedMs: epochMs(moduleRecords.updatedAt),
@@ -84,6 +85,7 @@ export async function contributions(db: Db, subjectId: string): Promise<Contribu
     dataInvio: r.sentAt,
     motivoRifiuto: r.motivoRifiuto,
     blockId: r.blockId,
+    dataScadenza: r.dueAt,
     dati: r.data,
   });
   return {

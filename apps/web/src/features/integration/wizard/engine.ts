@@ -62,7 +62,15 @@ export function pickRecords(records: readonly ModuleRecordView[]): ModuleRecords
   };
 }
 
-const META_FIELDS = new Set(['stato', 'dataSalvataggio', 'dataInvio', 'motivoRifiuto', 'blockId', 'version']);
+const META_FIELDS = new Set([
+  'stato',
+  'dataSalvataggio',
+  'dataInvio',
+  'motivoRifiuto',
+  'blockId',
+  'version',
+  'dataScadenza',
+]);
 
 /** The module's own fields of a record (engine fields left out). */
 export function recordData(record: ModuleRecordView | null): Record<string, unknown> | null {
