@@ -211,7 +211,7 @@ export const contestazioneEventiContributionSchema = z
 export const contestazioneEventiModule = defineModule({
   name: 'contestazioneEventi',
   slug: CONTEST_SLUG,
-  apiPath: 'contestazione-eventi',
+  apiPath: CONTEST_SLUG,
   label: MODULE_LABELS.contestazioneEventi,
   description: {
     it: 'Contesta un evento negativo del report inviando i documenti che lo smentiscono.',
