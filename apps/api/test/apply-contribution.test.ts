@@ -282,6 +282,28 @@ const CASES: Record<ModuleName, [Case, ...Case[]]> = {
         };
       },
     },
+    {
+      // A wrong amount: exactly that event's amount is corrected; the counts and the other events stay.
+      body: (s) =>
+        multipartBody(
+          {
+            idEvento: s.eventiNegativi!.eventi!.find((e) => e.categoria === 'pregiudizievoli')!.id,
+            motivo: 'importoDataErrati',
+            importoCorretto: '1234.5',
+          },
+          [{ field: 'documento1', filename: 'atto.pdf', content: pdfBytes(4096) }],
+        ),
+      expected: (before) => {
+        const ne = before.eventiNegativi!;
+        return {
+          ...before,
+          eventiNegativi: {
+            ...ne,
+            eventi: ne.eventi!.map((e) => (e.categoria === 'pregiudizievoli' ? { ...e, importo: 1234.5 } : e)),
+          },
+        };
+      },
+    },
   ],
 };
 

@@ -73,6 +73,8 @@ export const SERVER_MESSAGES_EN: MessageTable = {
     'The data were changed in the meantime (for example in another window): reload the module.',
   'Non ci sono dati da salvare: compila prima il modulo.':
     'There is no data to save: fill in the module first.',
+  // a contest naming an event its company's report does not have
+  "L'evento contestato non è nel report dell'azienda.": "The contested event is not in the company's report.",
   'Il modulo {module} non è salvato: salvalo prima di inviarlo.':
     'The module {module} is not saved: save it before sending it.',
   'Passaggio di stato non consentito: da {from} a {to}.': 'State change not allowed: from {from} to {to}.',
