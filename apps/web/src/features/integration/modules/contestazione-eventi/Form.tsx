@@ -14,10 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { type ModuleFormProps, moduleReadQuery, ProceedButton } from '../../wizard/index.ts';
+import { type ModuleFormProps, moduleReadQuery } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
+import { UploadFooter } from '../shared/UploadFooter.tsx';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { EventCard } from './EventCard.tsx';
 import { type ContestValues, contestFormData, eventLine } from './values.ts';
@@ -140,11 +140,10 @@ export function ContestazioneEventiForm({
           rows={3}
           disabled={submitting}
         />
-        <UploadProgress value={submitting ? uploadProgress : null} />
-        <ProceedButton
+        <UploadFooter
           submitting={submitting}
-          changed={formState.isDirty}
-          disabled={!formState.isValid}
+          uploadProgress={uploadProgress}
+          form={formState}
           label={t('modules.contestazioneEventi.proceed')}
         />
       </Stack>
