@@ -79,8 +79,8 @@ export const contributionItemSchema = z.object({
   dataInvio: z.string().nullable(),
   motivoRifiuto: z.string().nullable(),
   blockId: z.string().nullable(),
-  /** When the analysts' answer is due (modules with a review deadline), else null. */
-  dataScadenza: z.string().nullable(),
+  /** When the analysts' answer is due (modules with a review deadline), else null or absent. */
+  dataScadenza: z.string().nullable().optional(),
   /** The module data as sent, for the detail view. */
   dati: z.record(z.string(), z.unknown()),
 });
