@@ -299,7 +299,9 @@ const CASES: Record<ModuleName, [Case, ...Case[]]> = {
           ...before,
           eventiNegativi: {
             ...ne,
-            eventi: ne.eventi!.map((e) => (e.categoria === 'pregiudizievoli' ? { ...e, importo: 1234.5 } : e)),
+            eventi: ne.eventi!.map((e) =>
+              e.categoria === 'pregiudizievoli' ? { ...e, importo: 1234.5 } : e,
+            ),
           },
         };
       },
