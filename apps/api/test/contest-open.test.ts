@@ -1,32 +1,32 @@
 import type { NegativeEvent, ReviewQueueItem } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleRecords } from '../src/db/schema.ts';
 import { ContributionFlow } from './contribution-flow.ts';
-import { createTestApp, ifMatchFor, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+import { createTestApp, ifMatchFor, multipartBody, pdfBytes } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 /*
  * Issue 29, what the contest adds to the module contract: one open contest per event (not per
  * company), a review deadline in the queue, evidence rules at their boundaries, and a certificate
  * that changes only once a contest is decided.
  */
-let ctx: TestContext;
-let alfa: ContributionFlow;
-let beta: ContributionFlow;
-let events: NegativeEvent[];
+const { ctx } = useTestApp();
+const flows = {} as { alfa: ContributionFlow; beta: ContributionFlow; events: NegativeEvent[] };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alfa = await ContributionFlow.start(ctx.app, 'azienda');
-  beta = await ContributionFlow.start(ctx.app, 'azienda2');
-  events = (await alfa.synthesis()).eventiNegativi!.eventi!;
+  const alfa = await ContributionFlow.start(ctx.app, 'azienda');
+  Object.assign(flows, {
+    alfa,
+    beta: await ContributionFlow.start(ctx.app, 'azienda2'),
+    events: (await alfa.synthesis()).eventiNegativi!.eventi!,
+  });
 });
-afterAll(() => ctx.close());
 
 const BASE = '/contribuzioni/contestazione-eventi';
 const URL = `/api/v1${BASE}/scrivi`;
 const DAY = 86_400_000;
-const eventOf = (categoria: string) => events.find((e) => e.categoria === categoria)!;
+const eventOf = (categoria: string) => flows.events.find((e) => e.categoria === categoria)!;
 const pdf = (field: string, name = 'prova.pdf', content = pdfBytes(4096, field)) => ({
   field,
   filename: name,
@@ -61,7 +61,7 @@ const contestOf = (event: NegativeEvent, motivo = 'pagatoCancellato') =>
   multipartBody({ idEvento: event.id, motivo }, [pdf('documento1', 'cancellazione.pdf')]);
 
 async function queue(query: string): Promise<{ items: ReviewQueueItem[]; next: string | null }> {
-  const res = await alfa.call('GET', `/admin/review-queue?${query}`, undefined, alfa.analyst);
+  const res = await flows.alfa.call('GET', `/admin/review-queue?${query}`, undefined, flows.alfa.analyst);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -87,21 +87,21 @@ async function certificateCounts(flow: ContributionFlow) {
 describe('evidence of a contest, at its boundaries', () => {
   const fields = () => ({ idEvento: eventOf('protesti').id, motivo: 'pagatoCancellato' });
   it('0 files: 400; 1 and 5 PDFs: 200; 6: 400', async () => {
-    expect((await write(alfa, fields(), [])).statusCode).toBe(400);
-    expect((await write(alfa, fields(), [pdf('documento1')])).statusCode).toBe(200);
+    expect((await write(flows.alfa, fields(), [])).statusCode).toBe(400);
+    expect((await write(flows.alfa, fields(), [pdf('documento1')])).statusCode).toBe(200);
     const six = [1, 2, 3, 4, 5, 6].map((n) => pdf(`documento${n}`, `prova${n}.pdf`));
-    expect((await write(alfa, fields(), six.slice(0, 5))).statusCode).toBe(200);
-    const tooMany = await write(alfa, fields(), six);
+    expect((await write(flows.alfa, fields(), six.slice(0, 5))).statusCode).toBe(200);
+    const tooMany = await write(flows.alfa, fields(), six);
     expect(tooMany.statusCode).toBe(400);
-    const [draft] = (await alfa.call('GET', `${BASE}/leggi`)).json().records;
+    const [draft] = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records;
     expect(draft.documenti).toHaveLength(5);
   });
 
   it('PDF by content: an image named .pdf is refused (415), the draft stays as it was', async () => {
-    const before = (await alfa.call('GET', `${BASE}/leggi`)).json().records;
-    const image = await write(alfa, fields(), [pdf('documento1', 'cancellazione.pdf', PNG)]);
+    const before = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records;
+    const image = await write(flows.alfa, fields(), [pdf('documento1', 'cancellazione.pdf', PNG)]);
     expect(image.statusCode).toBe(415);
-    expect((await alfa.call('GET', `${BASE}/leggi`)).json().records).toEqual(before);
+    expect((await flows.alfa.call('GET', `${BASE}/leggi`)).json().records).toEqual(before);
   });
 });
 
@@ -110,23 +110,28 @@ describe('one open contest per event', () => {
   let seizureBlock: string;
 
   it('a second contest of the same event: 409 in the user language; another event: sent beside it', async () => {
-    protestBlock = await alfa.send('contestazioneEventi', contestOf(eventOf('protesti')));
-    const again = await write(alfa, { idEvento: eventOf('protesti').id, motivo: 'altro' });
+    protestBlock = await flows.alfa.send('contestazioneEventi', contestOf(eventOf('protesti')));
+    const again = await write(flows.alfa, { idEvento: eventOf('protesti').id, motivo: 'altro' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'Questo evento ha già una contestazione in lavorazione: attendi la risposta prima di contestarlo di nuovo.',
     );
-    const english = await write(alfa, { idEvento: eventOf('protesti').id, motivo: 'altro' }, undefined, 'en');
+    const english = await write(
+      flows.alfa,
+      { idEvento: eventOf('protesti').id, motivo: 'altro' },
+      undefined,
+      'en',
+    );
     expect(english.statusCode).toBe(409);
     expect(english.json().message).toBe(
       'This event already has a contest in progress: wait for the answer before contesting it again.',
     );
     // the other event: written, saved and sent while the first contest is open
-    seizureBlock = await alfa.send(
+    seizureBlock = await flows.alfa.send(
       'contestazioneEventi',
       contestOf(eventOf('pregiudizievoli'), 'revocatoEstinto'),
     );
-    const records = (await alfa.call('GET', `${BASE}/leggi`)).json().records as {
+    const records = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records as {
       stato: string;
       idEvento: string;
       blockId: string;
@@ -140,7 +145,8 @@ describe('one open contest per event', () => {
   });
 
   it('each contest has a deadline 30 days from sending, in the queue and for the company', async () => {
-    const records = (await alfa.call('GET', '/contribuzioni/leggi')).json().moduli.contestazioneEventi as {
+    const records = (await flows.alfa.call('GET', '/contribuzioni/leggi')).json().moduli
+      .contestazioneEventi as {
       blockId: string;
       dataInvio: string;
       dataScadenza: string;
@@ -184,44 +190,49 @@ describe('one open contest per event', () => {
     expect(paged).toEqual(sorted.map((i) => i.blockId));
     expect((await queue('due=overdue')).items.map((i) => i.blockId)).toEqual([seizureBlock]);
     expect((await queue('due=week')).items.map((i) => i.blockId)).toEqual([protestBlock]);
-    const unknown = await alfa.call('GET', '/admin/review-queue?due=soon', undefined, alfa.analyst);
+    const unknown = await flows.alfa.call(
+      'GET',
+      '/admin/review-queue?due=soon',
+      undefined,
+      flows.alfa.analyst,
+    );
     expect(unknown.statusCode).toBe(400);
   });
 
   it("another company's event id: 404, and its own contests are untouched", async () => {
-    const res = await write(beta, { idEvento: eventOf('pregiudizievoli').id, motivo: 'nonRiguarda' });
+    const res = await write(flows.beta, { idEvento: eventOf('pregiudizievoli').id, motivo: 'nonRiguarda' });
     expect(res.statusCode).toBe(404);
-    expect((await beta.call('GET', `${BASE}/leggi`)).json().records).toEqual([]);
+    expect((await flows.beta.call('GET', `${BASE}/leggi`)).json().records).toEqual([]);
   });
 
   it('the certificate changes nothing while a contest is open, and shows the applied report once accepted', async () => {
-    const before = (await alfa.synthesis()).eventiNegativi!.eventiInfluenti;
-    const open = await certificateCounts(alfa);
+    const before = (await flows.alfa.synthesis()).eventiNegativi!.eventiInfluenti;
+    const open = await certificateCounts(flows.alfa);
     expect(open).toEqual({ protesti: before.protesti, pregiudizievoli: before.pregiudizievoli });
-    await alfa.accept(protestBlock);
-    const accepted = await certificateCounts(alfa);
+    await flows.alfa.accept(protestBlock);
+    const accepted = await certificateCounts(flows.alfa);
     expect(accepted).toEqual({ protesti: before.protesti - 1, pregiudizievoli: before.pregiudizievoli });
     // the seizure's contest is still open: its count has not moved; rejected, it never does
-    expect((await alfa.decide(seizureBlock, 'IN_LAVORAZIONE')).statusCode).toBe(200);
-    const rejected = await alfa.call(
+    expect((await flows.alfa.decide(seizureBlock, 'IN_LAVORAZIONE')).statusCode).toBe(200);
+    const rejected = await flows.alfa.call(
       'POST',
       '/admin/cambia-stato-contribuzione',
       { idBlocco: seizureBlock, statoModulo: 'NON_APPROVATO', reasonCode: 'evento-confermato' },
-      alfa.analyst,
+      flows.alfa.analyst,
     );
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const history = (await alfa.call('GET', '/contribuzioni/leggi')).json().storicoContribuzioni
+    const history = (await flows.alfa.call('GET', '/contribuzioni/leggi')).json().storicoContribuzioni
       .contestazioneEventi as { blockId: string; stato: string; motivoRifiuto: string }[];
     const answer = history.find((r) => r.blockId === seizureBlock);
     expect(answer).toMatchObject({
       stato: 'NON_APPROVATO',
       motivoRifiuto: "L'evento risulta ancora nel registro pubblico",
     });
-    expect(await certificateCounts(alfa)).toEqual(accepted);
+    expect(await certificateCounts(flows.alfa)).toEqual(accepted);
     // decided: the event can be contested again
-    expect((await write(alfa, { idEvento: eventOf('pregiudizievoli').id, motivo: 'altro' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await write(flows.alfa, { idEvento: eventOf('pregiudizievoli').id, motivo: 'altro' })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -24,6 +24,8 @@ const ROUNDS = 6;
 const MODULE = 'contestazioneEventi';
 const BASE = '/api/v1/contribuzioni/contestazione-eventi';
 const OPEN = ['IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE'] as const;
+/** The engine's fields of a read record, which a save does not take back. */
+const ENGINE_FIELDS = new Set('stato dataSalvataggio dataInvio motivoRifiuto blockId version'.split(' '));
 
 async function write(idEvento: string) {
   const body = multipartBody({ idEvento, motivo: 'pagatoCancellato' }, [
@@ -43,15 +45,8 @@ async function write(idEvento: string) {
 
 async function saveCurrent() {
   const [draft] = (await alfa.call('GET', '/contribuzioni/contestazione-eventi/leggi')).json().records;
-  const {
-    stato: _s,
-    dataSalvataggio: _d,
-    dataInvio: _i,
-    motivoRifiuto: _m,
-    blockId: _b,
-    version: _v,
-    ...data
-  } = draft;
+  // the draft as read, without the engine's fields (what the web sends back)
+  const data = Object.fromEntries(Object.entries(draft).filter(([key]) => !ENGINE_FIELDS.has(key)));
   return alfa.call('POST', '/contribuzioni/contestazione-eventi/salva', data);
 }
 
