@@ -127,10 +127,25 @@ describe('one open contest per event', () => {
       'This event already has a contest in progress: wait for the answer before contesting it again.',
     );
     // the other event: written, saved and sent while the first contest is open
-    seizureBlock = await flows.alfa.send(
-      'contestazioneEventi',
-      contestOf(eventOf('pregiudizievoli'), 'revocatoEstinto'),
-    );
+    // saved beside the open one: the hub's state of the module is the saved record, so it can be sent
+    expect(
+      (await write(flows.alfa, { idEvento: eventOf('pregiudizievoli').id, motivo: 'revocatoEstinto' }))
+        .statusCode,
+    ).toBe(200);
+    const [draft] = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records;
+    const engine = new Set('stato dataSalvataggio dataInvio motivoRifiuto blockId version'.split(' '));
+    const data = Object.fromEntries(Object.entries(draft).filter(([key]) => !engine.has(key)));
+    expect((await flows.alfa.call('POST', `${BASE}/salva`, data)).statusCode).toBe(200);
+    const info = (await flows.alfa.call('GET', '/contribuzioni/info-moduli')).json();
+    expect(info.contestazioneEventi.stato).toBe('SALVATO');
+    expect(
+      (await flows.alfa.call('POST', '/contribuzioni/invia', { moduli: ['contestazioneEventi'] })).statusCode,
+    ).toBe(200);
+    const sent = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records as {
+      idEvento: string;
+      blockId: string;
+    }[];
+    seizureBlock = sent.find((r) => r.idEvento === eventOf('pregiudizievoli').id)!.blockId;
     const records = (await flows.alfa.call('GET', `${BASE}/leggi`)).json().records as {
       stato: string;
       idEvento: string;
