@@ -55,7 +55,7 @@ export const reviewQueueItemSchema = z.object({
   /** Who took it into processing. */
   takenBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** When the answer is due (modules with a review deadline), else null. */
-  dueAt: z.string().nullable(),
+  dueAt: z.string().nullable().default(null),
   /** For a block that is one invoice. */
   invoice: z.object({ numeroFattura: z.string(), supplierName: z.string() }).nullable(),
 });
