@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 const ON_POSTGRES_TOO = [
   // concurrent requests, row locks, SKIP LOCKED queues and the connection pool
   'contribution-races',
+  'contest-races',
   'stalled-imports',
   'quotas',
   'login-throttle',

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .default(10 * 60 * 1000),
   /** Per-company rate limits on writes, uploads and certificates (http/rate-limits.ts); false only for tests. */
   RATE_LIMITS: bool.default(true),
+  /**
+   * Days the analysts have to answer a contribution of a module that declares a review deadline
+   * (a contest of a negative event: 30 by default), counted from its sending. Unset: each
+   * module's own number.
+   */
+  REVIEW_DEADLINE_DAYS: z.coerce.number().int().min(1).max(365).optional(),
   /** Every request body is measured over windows of this length (http/hardening.ts). */
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Every request body must arrive at least at this rate (bytes per second) in each window, or it gets 408. */
@@ -163,6 +169,8 @@ export type Config = {
     rateLimitPerMinute: number;
   };
   sso: { mode: 'embedded' } | OidcConfig;
+  /** REVIEW_DEADLINE_DAYS: overrides the review deadline of every module that has one. */
+  reviewDeadlineDays: number | undefined;
   limits: {
     fileQuotaBytes: number;
     demoFileQuotaBytes: number;
@@ -353,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { mode: 'embedded' },
+    reviewDeadlineDays: e.REVIEW_DEADLINE_DAYS,
     limits: {
       fileQuotaBytes: e.FILE_QUOTA_MB * MB,
       demoFileQuotaBytes: e.DEMO_FILE_QUOTA_MB * MB,

@@ -109,6 +109,25 @@ async function paymentsBody() {
 }
 
 /** Keyed by module: a new module without a case does not compile. */
+/** A contest of ALFA's first event of `categoria`, and what its acceptance makes of the section. */
+function contestCase(
+  categoria: string,
+  fields: Record<string, string>,
+  change: (ne: NonNullable<Report['eventiNegativi']>) => Partial<NonNullable<Report['eventiNegativi']>>,
+): Case {
+  return {
+    body: (s: Synthesis) =>
+      multipartBody(
+        { idEvento: s.eventiNegativi!.eventi!.find((e) => e.categoria === categoria)!.id, ...fields },
+        [{ field: 'documento1', filename: 'prova.pdf', content: pdfBytes(4096) }],
+      ),
+    expected: (before) => ({
+      ...before,
+      eventiNegativi: { ...before.eventiNegativi!, ...change(before.eventiNegativi!) },
+    }),
+  };
+}
+
 const CASES: Record<ModuleName, [Case, ...Case[]]> = {
   anagrafica: [
     {
@@ -260,28 +279,15 @@ const CASES: Record<ModuleName, [Case, ...Case[]]> = {
     },
   ],
   contestazioneEventi: [
-    {
-      // Issue 29: the contest of ALFA's protest removes exactly that event; its count follows the list.
-      body: (s) =>
-        multipartBody(
-          {
-            idEvento: s.eventiNegativi!.eventi!.find((e) => e.categoria === 'protesti')!.id,
-            motivo: 'pagatoCancellato',
-          },
-          [{ field: 'documento1', filename: 'cancellazione.pdf', content: pdfBytes(4096) }],
-        ),
-      expected: (before) => {
-        const ne = before.eventiNegativi!;
-        return {
-          ...before,
-          eventiNegativi: {
-            ...ne,
-            eventiInfluenti: { ...ne.eventiInfluenti, protesti: ne.eventiInfluenti.protesti - 1 },
-            eventi: ne.eventi!.filter((e) => e.categoria !== 'protesti'),
-          },
-        };
-      },
-    },
+    // Issue 29: the contest of ALFA's protest removes exactly that event; its count follows the list.
+    contestCase('protesti', { motivo: 'pagatoCancellato' }, (ne) => ({
+      eventiInfluenti: { ...ne.eventiInfluenti, protesti: ne.eventiInfluenti.protesti - 1 },
+      eventi: ne.eventi!.filter((e) => e.categoria !== 'protesti'),
+    })),
+    // A wrong amount: exactly that event's amount is corrected; the counts and the other events stay.
+    contestCase('pregiudizievoli', { motivo: 'importoDataErrati', importoCorretto: '1234.5' }, (ne) => ({
+      eventi: ne.eventi!.map((e) => (e.categoria === 'pregiudizievoli' ? { ...e, importo: 1234.5 } : e)),
+    })),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { countEvents, type NegativeEvent, type Synthesis } from '@portal/domain';
+import { countEvents, MODULE_NAMES, type NegativeEvent, type Synthesis } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadLocale } from '../src/lib/i18n.ts';
@@ -8,6 +8,7 @@ import { companyUser, json, renderApp, stubSession } from './helpers.tsx';
 /* Issue 29 §1: the overview card lists the events behind the negative-event counts. */
 
 const NBSP = '\u00a0';
+const none = () => Object.fromEntries(MODULE_NAMES.map((m) => [m, []]));
 // Where each event is registered, and under which reference (by the event's id prefix).
 const PRT = { registro: 'Registro informatico dei protesti - CCIAA di MI', riferimento: 'MI/2025/004512' };
 const PRG = { registro: 'Servizio di pubblicità immobiliare di MI', riferimento: 'Reg. gen. 41234' };
@@ -42,6 +43,51 @@ async function renderCard(data: Synthesis, title = 'Eventi negativi') {
 }
 
 describe('negative events on the overview card', () => {
+  it('an event being contested shows its state and deadline instead of "Contesta"; a rejected one its reason (issue 29 §3)', async () => {
+    const contest = (idEvento: string, extra: Record<string, unknown>) => ({
+      moduleName: 'contestazioneEventi',
+      dataSalvataggio: '2026-03-01T10:00:00.000Z',
+      dataInvio: '2026-03-02T10:00:00.000Z',
+      motivoRifiuto: null,
+      blockId: `B-${idEvento}`,
+      dataScadenza: '2026-04-01T10:00:00.000Z',
+      dati: { idEvento },
+      ...extra,
+    });
+    stubSession(companyUser, {
+      'POST /api/v1/sintesi/sintesi-documenti': () => json(withEvents([protest, seizure])),
+      'GET /api/v1/contribuzioni/leggi': () =>
+        json({
+          moduli: { ...none(), contestazioneEventi: [contest('PRT-1', { stato: 'IN_LAVORAZIONE' })] },
+          storicoContribuzioni: {
+            ...none(),
+            contestazioneEventi: [
+              contest('PRG-1', {
+                stato: 'NON_APPROVATO',
+                motivoRifiuto: "L'evento risulta ancora nel registro pubblico",
+              }),
+            ],
+          },
+        }),
+    });
+    renderApp('/credibility/overview');
+    const card = await screen.findByRole('region', { name: 'Eventi negativi' });
+    const items = within(within(card).getByRole('list', { name: 'Eventi registrati' })).getAllByRole(
+      'listitem',
+    );
+    const [seizureLine, protestLine] = items as [HTMLElement, HTMLElement];
+    expect(
+      await within(protestLine).findByText('Contestazione in lavorazione: risposta entro il 01/04/2026'),
+    ).toBeVisible();
+    expect(within(protestLine).queryByRole('link', { name: /^Contesta/ })).toBeNull();
+    expect(
+      within(seizureLine).getByText(
+        "Contestazione non accolta: L'evento risulta ancora nel registro pubblico",
+      ),
+    ).toBeVisible();
+    expect(within(seizureLine).getByRole('link', { name: /^Contesta/ })).toBeVisible();
+  });
+
   it('lists each event, most recent first, with its date, amount in euro and source', async () => {
     const card = await renderCard(withEvents([protest, seizure, news]));
     const list = within(card).getByRole('list', { name: 'Eventi registrati' });

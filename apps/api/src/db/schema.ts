@@ -230,6 +230,10 @@ export const moduleRecords = pgTable(
     blockId: uuid('block_id').unique(),
     /** The analyst who took the contribution into processing. */
     takenBy: text('taken_by').references(() => users.id),
+    /** What the contribution is about, for a module with instances (a contest: its event); else null. */
+    instanceKey: text('instance_key'),
+    /** When the analysts' answer is due, set on sending for a module with a review deadline. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,8 +245,9 @@ export const moduleRecords = pgTable(
     index('module_records_subject_module_idx').on(t.subjectId, t.module, t.state),
     uniqueIndex('module_records_one_draft_uq').on(t.subjectId, t.module).where(sql`state = 'IN_BOZZA'`),
     uniqueIndex('module_records_one_saved_uq').on(t.subjectId, t.module).where(sql`state = 'SALVATO'`),
+    // one contribution in progress per module, or per instance of a module with instances
     uniqueIndex('module_records_one_in_progress_uq')
-      .on(t.subjectId, t.module)
+      .on(t.subjectId, t.module, sql`coalesce(${t.instanceKey}, '')`)
       .where(sql`state IN ('IN_ATTESA_LAVORAZIONE', 'IN_LAVORAZIONE')`),
   ],
 );

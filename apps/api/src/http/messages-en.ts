@@ -3,6 +3,7 @@ import {
   JSON_TOO_DEEP_MESSAGE,
   MAX_JSON_DEPTH,
   type MessageTable,
+  MODULES,
   SHARE_LINK_MAX_VIEWS,
   SHARE_MESSAGES,
 } from '@portal/domain';
@@ -15,6 +16,13 @@ import {
  * test/messages-en.test.ts checks they are all here.
  */
 export const SERVER_MESSAGES_EN: MessageTable = {
+  // a second contribution in progress about the same thing (a module's own wording)
+  ...Object.fromEntries(
+    MODULES.flatMap((m) => {
+      const message = 'instanceInProgress' in m ? m.instanceInProgress : undefined;
+      return message ? [[message.it, message.en]] : [];
+    }),
+  ),
   // shapes of the error handler
   'Dati non validi: {path} — {message}': 'Invalid data: {path} — {message}',
   'Dati non validi': 'Invalid data',
@@ -65,6 +73,8 @@ export const SERVER_MESSAGES_EN: MessageTable = {
     'The data were changed in the meantime (for example in another window): reload the module.',
   'Non ci sono dati da salvare: compila prima il modulo.':
     'There is no data to save: fill in the module first.',
+  // a contest naming an event its company's report does not have
+  "L'evento contestato non è nel report dell'azienda.": "The contested event is not in the company's report.",
   'Il modulo {module} non è salvato: salvalo prima di inviarlo.':
     'The module {module} is not saved: save it before sending it.',
   'Passaggio di stato non consentito: da {from} a {to}.': 'State change not allowed: from {from} to {to}.',

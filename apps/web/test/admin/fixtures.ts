@@ -77,6 +77,7 @@ export function item(
     dataInvio: '2026-03-02T10:00:00.000Z',
     motivoRifiuto: null,
     blockId,
+    dataScadenza: null,
     dati,
   };
 }

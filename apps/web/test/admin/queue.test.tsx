@@ -20,6 +20,7 @@ const queueItem = (blockId: string, overrides: Partial<ReviewQueueItem> = {}): R
   companyName: 'ALFA SRL',
   companyUserId: 'U200',
   takenBy: null,
+  dueAt: null,
   invoice: null,
   ...overrides,
 });
@@ -112,6 +113,49 @@ describe('review queue', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('25/11/2026 00:30');
     expect(rows[1]).toHaveTextContent('25/11/2026 09:05');
+  });
+
+  it('shows each deadline with the days left, says "Scaduta" in words when past it, and sorts and filters by deadline (issue 29 §3)', async () => {
+    const now = Date.now();
+    const calls = stubSession(adminUser, {
+      'GET /api/v1/admin/review-queue/counts': counts,
+      'GET /api/v1/admin/review-queue': () =>
+        json({
+          items: [
+            queueItem(BLOCK, { dueAt: new Date(now - 2.5 * 86_400_000).toISOString() }),
+            queueItem(OTHER, { dueAt: new Date(now + 5.5 * 86_400_000).toISOString() }),
+            queueItem('33333333-3333-4333-8333-333333333333'),
+          ],
+          next: null,
+        }),
+    });
+    renderApp(QUEUE);
+    const table = await screen.findByRole('table', {
+      name: 'Contribuzioni da revisionare, dalla più vecchia',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Scaduta');
+    expect(rows[0]).toHaveTextContent('scaduta da 3 giorni');
+    expect(rows[1]).toHaveTextContent('restano 5 giorni');
+    expect(rows[1]).not.toHaveTextContent('Scaduta');
+    expect(rows[2]).toHaveTextContent('Nessuna');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Scadenza della risposta' }));
+    await user.click(await screen.findByRole('option', { name: 'Scadute' }));
+    await waitFor(() => expect(window.location.search).toBe('?due=overdue'));
+    await user.click(screen.getByRole('combobox', { name: 'Ordina per' }));
+    await user.click(await screen.findByRole('option', { name: 'Tempo rimasto, dal più breve' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/api/v1/admin/review-queue' &&
+            c.url.includes('due=overdue') &&
+            c.url.includes('sort=due'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('says so when nothing is left to review', async () => {

@@ -131,6 +131,7 @@ export function contribution(
     dataInvio,
     motivoRifiuto: null,
     blockId: `${moduleName}-${dataInvio}`,
+    dataScadenza: null,
     dati: {},
     ...extra,
   };

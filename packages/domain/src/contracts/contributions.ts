@@ -17,6 +17,11 @@ export const recordMetaSchema = z.object({
   motivoRifiuto: z.string().nullable(),
   blockId: z.string().nullable(),
   version: z.number().int(),
+  /**
+   * When the analysts' answer is due: only on a sent contribution of a module with a review
+   * deadline (absent otherwise, so a draft read back and saved again carries no new field).
+   */
+  dataScadenza: z.string().optional(),
 });
 export type RecordMeta = z.infer<typeof recordMetaSchema>;
 
@@ -80,6 +85,8 @@ export const contributionItemSchema = z.object({
   dataInvio: z.string().nullable(),
   motivoRifiuto: z.string().nullable(),
   blockId: z.string().nullable(),
+  /** When the analysts' answer is due (modules with a review deadline), else null or absent. */
+  dataScadenza: z.string().nullable().optional(),
   /** The module data as sent, for the detail view. */
   dati: z.record(z.string(), z.unknown()),
 });

@@ -14,6 +14,11 @@ import { synthesisSchema } from './overview.ts';
 const moduleName = z.enum(MODULE_NAMES);
 const openState = z.enum(IN_PROGRESS_STATES);
 
+export const REVIEW_SORTS = ['sent', 'due'] as const;
+export const DUE_FILTERS = ['overdue', 'week'] as const;
+/** The 'week' filter: due within this many days from now (and not overdue). */
+export const DUE_SOON_DAYS = 7;
+
 /** GET /api/v1/admin/review-queue */
 export const reviewQueueQuerySchema = z
   .object({
@@ -21,11 +26,15 @@ export const reviewQueueQuerySchema = z
     state: openState.optional(),
     /** Only blocks sent at least this many days ago. */
     minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
-    /** The `next` of the previous page. */
+    /** The `next` of the previous page (of the same sort). */
     after: z
       .string()
-      .regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+      .regex(/^(\d{1,18}_)?\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
       .optional(),
+    /** 'sent' (default): oldest sent first; 'due': least time left first, blocks without a deadline last. */
+    sort: z.enum(REVIEW_SORTS).optional(),
+    /** Only blocks with a deadline: past it ('overdue'), or due within the next 7 days ('week'). */
+    due: z.enum(DUE_FILTERS).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
     /** 'true': only the blocks the asking analyst may decide (not those they sent for the company). */
     decidable: z.enum(['true', 'false']).optional(),
@@ -44,6 +53,8 @@ export const reviewQueueItemSchema = z.object({
   companyUserId: z.string().nullable(),
   /** Who took it into processing. */
   takenBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /** When the answer is due (modules with a review deadline), else null. */
+  dueAt: z.string().nullable().default(null),
   /** For a block that is one invoice. */
   invoice: z.object({ numeroFattura: z.string(), supplierName: z.string() }).nullable(),
 });

@@ -2,6 +2,7 @@ import { altriDocumentiModule } from './altri-documenti.ts';
 import { anagraficaModule } from './anagrafica.ts';
 import { contestazioneEventiModule } from './contestazione-eventi.ts';
 import { contropartiCommercialiModule } from './controparti-commerciali.ts';
+import type { ModuleSpec } from './define.ts';
 import { esperienzaPagamentoModule } from './esperienze-pagamento.ts';
 import type { ModuleName } from './labels.ts';
 import { managementModule } from './management.ts';
@@ -55,6 +56,21 @@ export function moduleBySlug(slug: string): ModuleDefinition | undefined {
 
 /** Whole-module acceptance is refused for modules reviewed invoice by invoice. */
 export const isReviewedPerInvoice = (name: ModuleName): boolean => BY_NAME[name].review === 'perInvoice';
+
+const specOf = (name: ModuleName): ModuleSpec => BY_NAME[name];
+
+/** What one contribution of a module is about (its `instanceKey`), or null for a whole-module one. */
+export const moduleInstanceKey = (name: ModuleName, data: Record<string, unknown>): string | null =>
+  specOf(name).instanceKey?.(data) ?? null;
+
+/** Whether a module's contributions are about one thing each (several may be in progress at once). */
+export const hasInstances = (name: ModuleName): boolean => specOf(name).instanceKey !== undefined;
+
+/** The message of a 409 for a second contribution in progress about the same thing. */
+export const instanceInProgressMessage = (name: ModuleName) => specOf(name).instanceInProgress ?? null;
+
+/** Days the analysts have to answer a module's contribution, or null (no deadline). */
+export const moduleReviewDays = (name: ModuleName): number | null => specOf(name).reviewDays ?? null;
 
 /** The modules with a card on the data-integration hub: the spec's seven. */
 export const HUB_MODULES = MODULES.filter((m) => !('hubCard' in m) || m.hubCard !== false);

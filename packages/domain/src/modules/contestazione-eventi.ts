@@ -3,7 +3,7 @@ import { countEvents, type NegativeEvent } from '../contracts/negative-events.ts
 import type { NegativeEventsSection } from '../contracts/overview.ts';
 import { MESSAGES } from '../rules/messages.ts';
 import type { UploadRule } from '../rules/uploads.ts';
-import { CONTEST_SLUG } from './contestazione-eventi-route.ts';
+import { CONTEST_REVIEW_DAYS, CONTEST_SLUG } from './contestazione-eventi-route.ts';
 import { fileKey } from './contribution-fields.ts';
 import { defineModule } from './define.ts';
 import { MODULE_LABELS } from './labels.ts';
@@ -211,7 +211,7 @@ export const contestazioneEventiContributionSchema = z
 export const contestazioneEventiModule = defineModule({
   name: 'contestazioneEventi',
   slug: CONTEST_SLUG,
-  apiPath: 'contestazione-eventi',
+  apiPath: CONTEST_SLUG,
   label: MODULE_LABELS.contestazioneEventi,
   description: {
     it: 'Contesta un evento negativo del report inviando i documenti che lo smentiscono.',
@@ -225,4 +225,12 @@ export const contestazioneEventiModule = defineModule({
   review: 'module',
   backFrom: [],
   hubCard: false,
+  // one open contest per event: contests of different events may be in progress together
+  instanceKey: (data) => (typeof data.idEvento === 'string' ? data.idEvento : null),
+  instanceInProgress: {
+    it: 'Questo evento ha già una contestazione in lavorazione: attendi la risposta prima di contestarlo di nuovo.',
+    en: 'This event already has a contest in progress: wait for the answer before contesting it again.',
+  },
+  // the analysts answer within the month (issue 29 §3); REVIEW_DEADLINE_DAYS overrides it
+  reviewDays: CONTEST_REVIEW_DAYS,
 });

@@ -67,6 +67,19 @@ export interface ModuleSpec<
    * `SECTION_MODULE_SLUGS` (labels.ts) for the overview; a domain test keeps the two equal.
    */
   readonly reportSection?: ReportSection;
+   * For a module whose contributions are about one thing each (a contest: one event): the key of
+   * that thing in a draft. Several contributions with different keys may be in progress at once,
+   * one per key (the database's unique index); drafting and saving stay one at a time per company.
+   * Without it a module has one contribution in progress at a time.
+   */
+  readonly instanceKey?: (data: Record<string, unknown>) => string | null;
+  /**
+   * Days the analysts have to answer a sent contribution (its deadline in the queue, counted from
+   * sending); REVIEW_DEADLINE_DAYS overrides it. Without it a contribution has no deadline.
+   */
+  readonly reviewDays?: number;
+  /** The message of a 409 when the thing `instanceKey` names already has a contribution in progress. */
+  readonly instanceInProgress?: Bilingual;
 }
 
 export function defineModule<

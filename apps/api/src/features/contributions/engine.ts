@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   type BlockState,
   canMove,
+  hasInstances,
   IN_PROGRESS_STATES,
+  instanceInProgressMessage,
   isDecided,
   type ModuleName,
   type ModuleState,
   type Mover,
+  moduleInstanceKey,
   OPEN_STATES,
 } from '@portal/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation, lockKey } from '../../db/concurrency.ts';
 import { invoiceBlocks, moduleRecords, moduleRecordTransitions } from '../../db/schema.ts';
@@ -171,7 +174,13 @@ export async function moveBlock(
   return row;
 }
 
-async function recordIn(tx: Executor, subjectId: string, module: ModuleName, states: readonly ModuleState[]) {
+async function recordIn(
+  tx: Executor,
+  subjectId: string,
+  module: ModuleName,
+  states: readonly ModuleState[],
+  instance?: SQL,
+) {
   const [row] = await tx
     .select()
     .from(moduleRecords)
@@ -180,9 +189,37 @@ async function recordIn(tx: Executor, subjectId: string, module: ModuleName, sta
         eq(moduleRecords.subjectId, subjectId),
         eq(moduleRecords.module, module),
         inArray(moduleRecords.state, [...states]),
+        instance,
       ),
-    );
+    )
+    .limit(1);
   return row ?? null;
+}
+
+/**
+ * Refuses a write, save or send while the module — or, for a module with instances, the same
+ * instance (a contest: the same event) — has a contribution in progress.
+ */
+async function requireNoneInProgress(
+  tx: Executor,
+  subjectId: string,
+  module: ModuleName,
+  data: Record<string, unknown>,
+) {
+  if (!hasInstances(module)) {
+    if (await recordIn(tx, subjectId, module, IN_PROGRESS_STATES)) throw conflict(MESSAGES.inProgress);
+    return;
+  }
+  const key = moduleInstanceKey(module, data);
+  const same = key === null ? isNull(moduleRecords.instanceKey) : eq(moduleRecords.instanceKey, key);
+  if (await recordIn(tx, subjectId, module, IN_PROGRESS_STATES, same))
+    throw conflict(instanceInProgressMessage(module)?.it ?? MESSAGES.inProgress);
+}
+
+/** A unique-index race on the module records: another request got there first (409 `message`). */
+function raceConflict(e: unknown, message: string): never {
+  if (isUniqueViolation(e)) throw conflict(message);
+  throw e;
 }
 
 function checkVersion(current: number, expected: number) {
@@ -221,8 +258,7 @@ export async function writeDraft(
   try {
     return await db.transaction(async (tx) => {
       await lockModule(tx, input.subjectId, input.module);
-      if (await recordIn(tx, input.subjectId, input.module, IN_PROGRESS_STATES))
-        throw conflict(MESSAGES.inProgress);
+      await requireNoneInProgress(tx, input.subjectId, input.module, input.data);
       await input.alongside?.(tx);
       const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
       checkVersion(draft?.version ?? 0, input.version);
@@ -231,13 +267,12 @@ export async function writeDraft(
         to: 'IN_BOZZA',
         by: 'company',
         actor: input.actor,
-        set: { data: input.data },
+        set: { data: input.data, instanceKey: moduleInstanceKey(input.module, input.data) },
       });
     });
   } catch (e) {
     // Another request created the draft at the same moment: this one started from a stale view.
-    if (isUniqueViolation(e)) throw conflict(MESSAGES.staleVersion);
-    throw e;
+    raceConflict(e, MESSAGES.staleVersion);
   }
 }
 
@@ -253,25 +288,26 @@ export async function saveDraft(
     check?: (tx: Tx, draft: ModuleRecord) => Promise<void>;
   },
 ): Promise<ModuleRecord> {
-  return db.transaction(async (tx) => {
-    await lockModule(tx, input.subjectId, input.module);
-    if (await recordIn(tx, input.subjectId, input.module, IN_PROGRESS_STATES))
-      throw conflict(MESSAGES.inProgress);
-    const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
-    if (!draft) throw conflict(MESSAGES.noDraft);
-    checkVersion(draft.version, input.version);
-    await input.check?.(tx, draft);
-    const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
-    if (saved)
-      await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.replacedBySave });
-    return move(tx, {
-      record: draft,
-      to: 'SALVATO',
-      by: 'company',
-      actor: input.actor,
-      set: { savedAt: new Date() },
-    });
-  });
+  return db
+    .transaction(async (tx) => {
+      await lockModule(tx, input.subjectId, input.module);
+      const draft = await recordIn(tx, input.subjectId, input.module, ['IN_BOZZA']);
+      await requireNoneInProgress(tx, input.subjectId, input.module, draft?.data ?? {});
+      if (!draft) throw conflict(MESSAGES.noDraft);
+      checkVersion(draft.version, input.version);
+      await input.check?.(tx, draft);
+      const saved = await recordIn(tx, input.subjectId, input.module, ['SALVATO']);
+      if (saved)
+        await remove(tx, { record: saved, actor: input.actor, reason: REMOVAL_REASONS.replacedBySave });
+      return move(tx, {
+        record: draft,
+        to: 'SALVATO',
+        by: 'company',
+        actor: input.actor,
+        set: { savedAt: new Date() },
+      });
+    })
+    .catch((e: unknown) => raceConflict(e, MESSAGES.staleVersion));
 }
 
 /**
@@ -289,8 +325,20 @@ export async function sendModules(
     beforeSend?: (tx: Tx, record: ModuleRecord, actor: Actor) => Promise<'send' | 'drop'>;
     /** Work in the same transaction once a record is sent (the provider's event). */
     afterSend?: (tx: Tx, record: ModuleRecord) => Promise<void>;
+    /** Days the analysts have to answer a module's contribution (its deadline), or null: none. */
+    reviewDays?: (module: ModuleName) => number | null;
   },
 ): Promise<ModuleRecord[]> {
+  try {
+    return await sendInTransaction(db, input);
+  } catch (e) {
+    // a second contribution in progress (of the module, or of the same instance) won the race
+    const withInstances = input.modules.find(hasInstances);
+    raceConflict(e, (withInstances && instanceInProgressMessage(withInstances)?.it) || MESSAGES.inProgress);
+  }
+}
+
+async function sendInTransaction(db: Db, input: Parameters<typeof sendModules>[1]): Promise<ModuleRecord[]> {
   return db.transaction(async (tx) => {
     const sent: ModuleRecord[] = [];
     // Locks taken in one order, so two sends of overlapping module sets cannot deadlock.
@@ -299,6 +347,7 @@ export async function sendModules(
     for (const module of modules) {
       const saved = await recordIn(tx, input.subjectId, module, ['SALVATO']);
       if (!saved) throw conflict(MESSAGES.notSaved(module));
+      await requireNoneInProgress(tx, input.subjectId, module, saved.data);
       const verdict = (await input.beforeSend?.(tx, saved, input.actor)) ?? 'send';
       const draft = await recordIn(tx, input.subjectId, module, ['IN_BOZZA']);
       if (draft) await remove(tx, { record: draft, actor: input.actor, reason: REMOVAL_REASONS.leftAtSend });
@@ -308,12 +357,18 @@ export async function sendModules(
       }
       // beforeSend may have rewritten the data: move from the record as it is now.
       const [current] = await tx.select().from(moduleRecords).where(eq(moduleRecords.id, saved.id));
+      const sentAt = new Date();
+      const days = input.reviewDays?.(module) ?? null;
       const moved = await move(tx, {
         record: current!,
         to: 'IN_ATTESA_LAVORAZIONE',
         by: 'company',
         actor: input.actor,
-        set: { sentAt: new Date(), blockId: randomUUID() },
+        set: {
+          sentAt,
+          blockId: randomUUID(),
+          dueAt: days === null ? null : new Date(sentAt.getTime() + days * 86_400_000),
+        },
       });
       await input.afterSend?.(tx, moved);
       sent.push(moved);

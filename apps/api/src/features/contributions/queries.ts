@@ -3,6 +3,7 @@ import {
   type ContributionItem,
   type ContributionsResponse,
   DECIDED_STATES,
+  hasInstances,
   isInProgress,
   MODULE_NAMES,
   MODULES,
@@ -26,9 +27,12 @@ export async function moduleInfo(db: Db, subjectId: string): Promise<ModuleInfoR
   return byModule((m) => {
     const mine = records.filter((r) => r.module === m);
     const sent = mine.filter(wasSent).sort((a, b) => b.sentAt!.getTime() - a.sentAt!.getTime());
+    const inProgress = mine.find((r) => isInProgress(r.state));
+    const saved = mine.find((r) => r.state === 'SALVATO');
+    // a module with instances (a contest per event) can have one saved beside others in
+    // progress: the saved one is what the hub can send
     const current =
-      mine.find((r) => isInProgress(r.state)) ??
-      mine.find((r) => r.state === 'SALVATO') ??
+      (hasInstances(m) ? (saved ?? inProgress) : (inProgress ?? saved)) ??
       sent[0] ??
       mine.find((r) => r.state === 'IN_BOZZA');
     return {
@@ -62,6 +66,7 @@ export async function contributions(db: Db, subjectId: string): Promise<Contribu
       sentAt: isoText(moduleRecords.sentAt),
       motivoRifiuto: moduleRecords.motivoRifiuto,
       blockId: moduleRecords.blockId,
+      dueAt: isoText(moduleRecords.dueAt),
       data: moduleRecords.data,
       createdMs: epochMs(moduleRecords.createdAt),
       updatedMs: epochMs(moduleRecords.updatedAt),
@@ -84,6 +89,7 @@ export async function contributions(db: Db, subjectId: string): Promise<Contribu
     dataInvio: r.sentAt,
     motivoRifiuto: r.motivoRifiuto,
     blockId: r.blockId,
+    dataScadenza: r.dueAt,
     dati: r.data,
   });
   return {

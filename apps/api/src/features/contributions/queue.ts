@@ -1,4 +1,5 @@
 import {
+  DUE_SOON_DAYS,
   IN_PROGRESS_STATES,
   MODULES,
   type ModuleName,
@@ -29,6 +30,8 @@ type Row = {
   module: ModuleName;
   state: ReviewQueueItem['state'];
   sent_us: string | number;
+  due_us: string | number | null;
+  due_key_us: string | number;
   subject_id: string;
   company_name: string;
   company_user_id: string | null;
@@ -50,6 +53,7 @@ function toItem(r: Row): ReviewQueueItem {
     companyName: r.company_name,
     companyUserId: r.company_user_id,
     takenBy: r.taken_by ? { userId: r.taken_by, name: r.taken_by_name ?? r.taken_by } : null,
+    dueAt: r.due_us === null ? null : new Date(Math.floor(Number(r.due_us) / 1000)).toISOString(),
     invoice: r.numero_fattura
       ? { numeroFattura: r.numero_fattura, supplierName: r.supplier_name ?? '' }
       : null,
@@ -84,7 +88,7 @@ function openBlocks(filter: {
   if (whole.length > 0)
     parts.push(sql`(
       SELECT r.block_id, r.module, r.state, r.sent_at AS sent_at, r.subject_id, r.taken_by,
-             NULL::text AS numero_fattura, NULL::text AS supplier_id
+             r.due_at, NULL::text AS numero_fattura, NULL::text AS supplier_id
       FROM module_records r
       WHERE ${open(sql`r.state`)} AND r.block_id IS NOT NULL AND r.module IN (${sql.join(
         whole.map((m) => sql`${m}`),
@@ -94,16 +98,25 @@ function openBlocks(filter: {
   if (modules(PER_INVOICE).length > 0)
     parts.push(sql`(
       SELECT b.block_id, ${PER_INVOICE[0]}::text AS module, b.state, b.created_at AS sent_at, b.subject_id,
-             b.taken_by, b.numero_fattura, b.supplier_id
+             b.taken_by, (SELECT rr.due_at FROM module_records rr WHERE rr.id = b.record_id) AS due_at,
+             b.numero_fattura, b.supplier_id
       FROM invoice_blocks b
       WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)} ${decidable(sql`b.record_id`)}
       ${page(sql`b.created_at`, sql`b.block_id`)})`);
   return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
 }
 
-function selectItems(blocks: SQL, where: SQL, limit: number) {
+/** Without a deadline a block sorts after every deadline ('due' sort). */
+const DUE_KEY = sql`coalesce(q.due_at, '9999-12-31'::timestamptz)`;
+const BY_SENT = sql`q.sent_at, q.block_id`;
+const BY_DUE = sql`${DUE_KEY}, q.sent_at, q.block_id`;
+const microseconds = (us: string) => sql`('epoch'::timestamptz + ${us}::bigint * interval '1 microsecond')`;
+
+function selectItems(blocks: SQL, where: SQL, limit: number, order: SQL = BY_SENT) {
   return sql`
     SELECT q.block_id, q.module, q.state, (extract(epoch FROM q.sent_at) * 1000000)::bigint AS sent_us,
+           (extract(epoch FROM q.due_at) * 1000000)::bigint AS due_us,
+           (extract(epoch FROM ${DUE_KEY}) * 1000000)::bigint AS due_key_us,
            q.subject_id, s.denominazione AS company_name,
            (SELECT u.id FROM users u WHERE u.subject_id = q.subject_id ORDER BY u.id LIMIT 1) AS company_user_id,
            q.taken_by, NULLIF(trim(a.nome || ' ' || a.cognome), '') AS taken_by_name,
@@ -113,7 +126,7 @@ function selectItems(blocks: SQL, where: SQL, limit: number) {
     LEFT JOIN users a ON a.id = q.taken_by
     LEFT JOIN subjects sup ON sup.id = q.supplier_id
     WHERE ${where}
-    ORDER BY q.sent_at, q.block_id
+    ORDER BY ${order}
     LIMIT ${limit}`;
 }
 
@@ -140,6 +153,7 @@ export async function reviewQueue(
   };
   const limit = query.limit + 1;
   const decidableBy = query.decidable === 'true' ? analystId : undefined;
+  if (query.sort === 'due' || query.due) return byDeadline(db, query, now, decidableBy);
   const blocks = openBlocks({ ...query, decidableBy, page: { limit, range } });
   if (!blocks) return { items: [], next: null };
   // Each kind gives at most `limit` rows in order; only those are sorted together and joined.
@@ -147,6 +161,54 @@ export async function reviewQueue(
   const items = rows.slice(0, query.limit).map(toItem);
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, next: last ? `${BigInt(last.sent_us)}_${last.block_id}` : null };
+}
+
+/**
+ * The queue sorted by time left, or filtered by deadline: every open block is read and sorted (the
+ * open blocks are the analysts' work in progress, not the history), least time left first; blocks
+ * without a deadline come last, oldest sent first. The cursor is deadline_sent_block.
+ */
+async function byDeadline(
+  db: Executor,
+  query: ReviewQueueQuery,
+  now: Date,
+  decidableBy: string | undefined,
+): Promise<ReviewQueueResponse> {
+  const blocks = openBlocks({ ...query, decidableBy });
+  if (!blocks) return { items: [], next: null };
+  const bySent = query.sort !== 'due';
+  const conditions: SQL[] = [sql`TRUE`];
+  const at = now.toISOString();
+  if (query.due === 'overdue') conditions.push(sql`q.due_at < ${at}::timestamptz`);
+  if (query.due === 'week')
+    conditions.push(
+      sql`q.due_at >= ${at}::timestamptz AND q.due_at < ${at}::timestamptz + ${DUE_SOON_DAYS} * interval '1 day'`,
+    );
+  if (query.minAgeDays !== undefined)
+    conditions.push(
+      sql`q.sent_at <= ${new Date(now.getTime() - query.minAgeDays * 86_400_000).toISOString()}::timestamptz`,
+    );
+  if (query.after) {
+    const parts = query.after.split('_');
+    const id = parts.at(-1)!;
+    if (bySent) conditions.push(sql`(q.sent_at, q.block_id) > (${microseconds(parts[0]!)}, ${id}::uuid)`);
+    else if (parts.length === 3)
+      conditions.push(
+        sql`(${DUE_KEY}, q.sent_at, q.block_id) > (${microseconds(parts[0]!)}, ${microseconds(parts[1]!)}, ${id}::uuid)`,
+      );
+  }
+  const rows = rowsOf(
+    await db.execute(
+      selectItems(blocks, sql.join(conditions, sql` AND `), query.limit + 1, bySent ? BY_SENT : BY_DUE),
+    ),
+  );
+  const items = rows.slice(0, query.limit).map(toItem);
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  const cursor = (r: Row) =>
+    bySent
+      ? `${BigInt(r.sent_us)}_${r.block_id}`
+      : `${BigInt(r.due_key_us)}_${BigInt(r.sent_us)}_${r.block_id}`;
+  return { items, next: last ? cursor(last) : null };
 }
 
 /** One block, open or decided, as a queue item (for the review detail), or null. */

@@ -6,6 +6,7 @@ import {
   type ModuleDefinition,
   moduleInfoResponseSchema,
   moduleReadResponseSchema,
+  moduleReviewDays,
   moduleWriteResponseSchema,
   type ProviderEventData,
   sendRequestSchema,
@@ -39,6 +40,7 @@ export function recordView(r: ModuleRecord) {
     motivoRifiuto: r.motivoRifiuto,
     blockId: r.blockId,
     version: r.version,
+    ...(r.dueAt ? { dataScadenza: r.dueAt.toISOString() } : {}),
   };
 }
 
@@ -147,6 +149,11 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectId,
         modules: request.body.moduli,
         actor: { userId: session.loginUser.id },
+        // a module's own deadline, unless the configuration sets one for all (REVIEW_DEADLINE_DAYS)
+        reviewDays: (module) =>
+          moduleReviewDays(module) === null
+            ? null
+            : (app.config.reviewDeadlineDays ?? moduleReviewDays(module)),
         beforeSend: async (tx, record, actor) =>
           (await serverModule(record.module).beforeSend?.(tx, record, failed, actor)) ?? 'send',
         afterSend: (tx, record) =>

@@ -97,6 +97,11 @@ export default function ReviewItemPage() {
               {t('admin.review.sentOn', { data: formatInstant(item.sentAt) })}
               {item.takenBy ? ` · ${t('admin.workbench.takenBy', { name: item.takenBy.name })}` : ''}
             </Text>
+            {open && item.dueAt && (
+              <Text size="sm" fw={600}>
+                {t('admin.review.dueBy', { data: formatInstant(item.dueAt) })}
+              </Text>
+            )}
           </Stack>
           <Badge variant="light" size="lg" color={item.state === 'IN_LAVORAZIONE' ? 'orange' : 'blue'}>
             {open ? t(`admin.queue.states.${item.state}`) : t('admin.workbench.decided')}

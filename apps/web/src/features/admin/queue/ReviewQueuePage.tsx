@@ -2,7 +2,14 @@ import '../register-locales.ts';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Combobox.css';
-import { formatInstantTime, MODULE_NAMES, type ModuleName, type ReviewQueueItem } from '@portal/domain';
+import {
+  DUE_FILTERS,
+  formatInstantTime,
+  MODULE_NAMES,
+  type ModuleName,
+  REVIEW_SORTS,
+  type ReviewQueueItem,
+} from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +19,7 @@ import { useModuleLabel } from '../../integration/index.ts';
 import { AdminHeader } from '../AdminHeader.tsx';
 import { type QueueFilters, queueQuery } from './api.ts';
 import { QueueCounts } from './QueueCounts.tsx';
-import { ageInDays, itemPath, QUEUE_STATES } from './queue-item.ts';
+import { ageInDays, daysLeft, itemPath, QUEUE_STATES } from './queue-item.ts';
 
 const STATES = QUEUE_STATES;
 const AGES = [1, 7, 30] as const;
@@ -23,10 +30,16 @@ function useFilters(): [QueueFilters, (patch: Partial<Record<keyof QueueFilters,
   const module = params.get('module');
   const state = params.get('state');
   const age = Number(params.get('minAgeDays'));
+  const due = params.get('due');
+  const sort = params.get('sort');
   const filters: QueueFilters = {
     module: MODULE_NAMES.includes(module as ModuleName) ? (module as ModuleName) : undefined,
     state: STATES.includes(state as (typeof STATES)[number]) ? (state as (typeof STATES)[number]) : undefined,
     minAgeDays: AGES.includes(age as (typeof AGES)[number]) ? age : undefined,
+    due: DUE_FILTERS.includes(due as (typeof DUE_FILTERS)[number])
+      ? (due as (typeof DUE_FILTERS)[number])
+      : undefined,
+    sort: sort === 'due' ? 'due' : undefined,
   };
   const update = (patch: Partial<Record<keyof QueueFilters, string | null>>) =>
     setParams(
@@ -43,10 +56,36 @@ function useFilters(): [QueueFilters, (patch: Partial<Record<keyof QueueFilters,
   return [filters, update];
 }
 
+/** The deadline of an item: its day and the time left, 'Scaduta' in words (not by colour only). */
+function DueCell({ dueAt, now }: { dueAt: string | null; now: number }) {
+  const { t } = useTranslation();
+  const left = daysLeft(dueAt, now);
+  if (dueAt === null || left === null) return <Text size="sm">{t('admin.queue.noDue')}</Text>;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{formatInstantTime(dueAt)}</Text>
+      {left < 0 ? (
+        <>
+          <Badge color="red" variant="filled">
+            {t('admin.queue.overdue')}
+          </Badge>
+          <Text size="xs">{t('admin.queue.overdueDays', { count: -left })}</Text>
+        </>
+      ) : (
+        <Text size="xs" c={left < 7 ? 'orange.9' : 'dimmed'}>
+          {left === 0 ? t('admin.queue.dueToday') : t('admin.queue.daysLeft', { count: left })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The analysts' work queue (issue 13 §2, beyond the spec's one-company view): every contribution
  * awaiting or in processing across companies, oldest first, with its age, module, company and who
- * took it; filters by module, state and age; the counts per state.
+ * took it, and its answer deadline where the module has one (issue 29 §3); filters by module,
+ * state, age and deadline (overdue, due within 7 days), sorted by sending or by time left; the
+ * counts per state.
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
@@ -99,6 +138,21 @@ export default function ReviewQueuePage() {
             value={filters.minAgeDays === undefined ? null : String(filters.minAgeDays)}
             onChange={(value) => setFilters({ minAgeDays: value })}
           />
+          <Select
+            label={t('admin.queue.dueFilter')}
+            placeholder={t('admin.queue.anyDue')}
+            clearable
+            data={DUE_FILTERS.map((due) => ({ value: due, label: t(`admin.queue.dueFilters.${due}`) }))}
+            value={filters.due ?? null}
+            onChange={(value) => setFilters({ due: value })}
+          />
+          <Select
+            label={t('admin.queue.sort')}
+            data={REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`admin.queue.sorts.${sort}`) }))}
+            value={filters.sort ?? 'sent'}
+            allowDeselect={false}
+            onChange={(value) => setFilters({ sort: value === 'due' ? 'due' : null })}
+          />
         </Group>
         {queue.isPending ? (
           <LoadingState label={t('admin.queue.loading')} />
@@ -107,7 +161,7 @@ export default function ReviewQueuePage() {
         ) : items.length === 0 ? (
           <Text role="status">{t('admin.queue.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover withTableBorder aria-label={t('admin.queue.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -116,6 +170,7 @@ export default function ReviewQueuePage() {
                   <Table.Th scope="col">{t('admin.queue.company')}</Table.Th>
                   <Table.Th scope="col">{t('admin.queue.state')}</Table.Th>
                   <Table.Th scope="col">{t('admin.queue.takenBy')}</Table.Th>
+                  <Table.Th scope="col">{t('admin.queue.due')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -144,6 +199,9 @@ export default function ReviewQueuePage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{item.takenBy?.name ?? '-'}</Table.Td>
+                    <Table.Td data-testid="queue-due">
+                      <DueCell dueAt={item.dueAt} now={now} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

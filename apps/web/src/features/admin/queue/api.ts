@@ -8,7 +8,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api.ts';
 
-export type QueueFilters = Pick<ReviewQueueQuery, 'module' | 'state' | 'minAgeDays'>;
+export type QueueFilters = Pick<ReviewQueueQuery, 'module' | 'state' | 'minAgeDays' | 'due' | 'sort'>;
 
 /** Cross-company answers: kept when the analyst starts acting for another company. */
 export const queueKeys = {

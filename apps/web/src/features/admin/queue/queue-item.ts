@@ -10,3 +10,13 @@ export const itemPath = (blockId: string) => ROUTES.adminQueueItem.replace(':blo
 
 /** The open states an item of the queue can be in. */
 export const QUEUE_STATES = IN_PROGRESS_STATES;
+
+/**
+ * Whole days left until the deadline (negative: overdue by that many days; 0: due today), or
+ * null for an item without one.
+ */
+export function daysLeft(dueAt: string | null, now: number): number | null {
+  if (!dueAt) return null;
+  const left = new Date(dueAt).getTime() - now;
+  return left >= 0 ? Math.floor(left / DAY_MS) : -Math.ceil(-left / DAY_MS);
+}

@@ -42,6 +42,12 @@ export function ContributionDetailModal({
               <DataList.ItemLabel>{t('contributions.table.sentOn')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatInstant(item.dataInvio) || '-'}</DataList.ItemValue>
             </DataList.Item>
+            {item.dataScadenza && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('contributions.table.dueBy')}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatInstant(item.dataScadenza)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>{t('contributions.table.state')}</DataList.ItemLabel>
               <DataList.ItemValue>

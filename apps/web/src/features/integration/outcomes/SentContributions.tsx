@@ -2,7 +2,7 @@ import './texts.ts';
 import { Alert, Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { type ContributionItem, formatEuro, formatInstant, ROUTES } from '@portal/domain';
+import { type ContributionItem, formatEuro, formatInstant, isInProgress, ROUTES } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -112,7 +112,14 @@ export function SentContributions() {
                 <Table.Tr key={row.key}>
                   <Table.Td fw={600}>{row.module}</Table.Td>
                   <Table.Td data-label={t('outcomes.sent.item')}>{row.content}</Table.Td>
-                  <Table.Td data-label={t('outcomes.sent.sentOn')}>{row.sentOn}</Table.Td>
+                  <Table.Td data-label={t('outcomes.sent.sentOn')}>
+                    {row.sentOn}
+                    {row.item.dataScadenza && isInProgress(stato) && (
+                      <Text size="xs">
+                        {t('outcomes.sent.dueBy', { date: formatInstant(row.item.dataScadenza) })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <StateLabel state={stato} />
                   </Table.Td>

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
-import { formatInstant, type ModuleDefinition, moduleRoute } from '@portal/domain';
+import { formatInstant, hasInstances, type ModuleDefinition, moduleRoute } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -179,9 +179,10 @@ export function ModuleWizard<TValues>({
         </Stack>
       </Alert>
     );
-  } else if (records.inProgress) {
+  } else if (records.inProgress && !hasInstances(module.name)) {
     // A module in progress has no route: new updates wait for the evaluation (spec part 1 §4).
-    // The hub says why the module did not open (the state names it).
+    // The hub says why the module did not open (the state names it). A module with instances (a
+    // contest: one per event) stays open for the others; the API refuses the same one (409).
     return <Navigate replace to={hubPath} state={lockedModuleState(module.name)} />;
   } else if (step === 'preview' && !records.saved && read.isFetching) {
     // just saved: the read is being refreshed, wait for it before deciding

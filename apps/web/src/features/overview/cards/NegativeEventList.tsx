@@ -1,20 +1,75 @@
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { contestEventRoute, formatDate, formatEuro, type NegativeEvent } from '@portal/domain';
+import {
+  type ContributionsResponse,
+  contestEventRoute,
+  contestsOfEvent,
+  formatDate,
+  formatEuro,
+  formatInstant,
+  type NegativeEvent,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contributionsQuery } from '../../integration/index.ts';
+
+/**
+ * The contest of an event as the company knows it: in progress (its state and deadline, no second
+ * 'Contesta'), or the answer of the last one when it was not accepted, and 'Contesta' again.
+ */
+function ContestState({
+  event,
+  contributions,
+}: {
+  event: NegativeEvent;
+  contributions: ContributionsResponse | undefined;
+}) {
+  const { t } = useTranslation();
+  const { open, lastDecided } = contributions
+    ? contestsOfEvent(contributions, event.id)
+    : { open: null, lastDecided: null };
+  if (open) {
+    const key =
+      open.stato === 'IN_LAVORAZIONE'
+        ? 'overview.negativeEvents.contestOpen'
+        : 'overview.negativeEvents.contestWaiting';
+    return (
+      <Text size="sm" fw={600} data-testid="contest-state">
+        {t(key, { date: formatInstant(open.dataScadenza ?? null) || '-' })}
+      </Text>
+    );
+  }
+  return (
+    <>
+      {lastDecided?.stato === 'NON_APPROVATO' && lastDecided.motivoRifiuto && (
+        <Text size="sm" data-testid="contest-state">
+          {t('overview.negativeEvents.contestRejected', { reason: lastDecided.motivoRifiuto })}
+        </Text>
+      )}
+      <Anchor component={Link} to={contestEventRoute(event.id)} fz="sm" fw={600} w="fit-content">
+        {t('overview.negativeEvents.contest')}
+        <VisuallyHidden>
+          : {event.tipo} {formatDate(event.data)}
+        </VisuallyHidden>
+      </Anchor>
+    </>
+  );
+}
 
 /** Events listed on the card; the rest are in the report (its 'Vedi dettaglio'). */
 export const EVENTS_SHOWN = 5;
 
 /**
  * The events behind the counts (issue 29), most recent first: the act, its date and amount, the
- * register and reference it comes from, and 'Contesta', which opens the contest of that event. The provider's texts (act, register) are Italian in both
+ * register and reference it comes from, and 'Contesta', which opens the contest of that event (or,
+ * while one is open, its state and deadline; issue 29 §3). The provider's texts (act, register) are Italian in both
  * locales; dates DD/MM/YYYY and euro with Italian grouping, as everywhere in the portal.
  */
 export function NegativeEventList({ events }: { events: readonly NegativeEvent[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const contributions = useQuery(contributionsQuery);
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -51,12 +106,7 @@ export function NegativeEventList({ events }: { events: readonly NegativeEvent[]
                 riferimento: event.fonte.riferimento,
               })}
             </Text>
-            <Anchor component={Link} to={contestEventRoute(event.id)} fz="sm" fw={600} w="fit-content">
-              {t('overview.negativeEvents.contest')}
-              <VisuallyHidden>
-                : {event.tipo} {formatDate(event.data)}
-              </VisuallyHidden>
-            </Anchor>
+            <ContestState event={event} contributions={contributions.data} />
           </Stack>
         ))}
       </Stack>

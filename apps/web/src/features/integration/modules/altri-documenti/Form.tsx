@@ -13,10 +13,10 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
+import type { ModuleFormProps } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
+import { UploadFooter } from '../shared/UploadFooter.tsx';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { OTHER_DOCUMENT_RULE, type OtherDocumentValues, otherDocumentFormData } from './values.ts';
 
@@ -130,11 +130,10 @@ export function AltriDocumentiForm({
             })}
           </Text>
         )}
-        <UploadProgress value={submitting ? uploadProgress : null} />
-        <ProceedButton
+        <UploadFooter
           submitting={submitting}
-          changed={formState.isDirty}
-          disabled={!formState.isValid}
+          uploadProgress={uploadProgress}
+          form={formState}
           label={t('modules.altriDocumenti.proceed')}
         />
       </Stack>

@@ -5,16 +5,19 @@ import {
   CONTEST_EVIDENCE_RULE,
   CONTEST_GROUNDS,
   CONTEST_NOTE_MAX,
+  CONTEST_SLUG,
   type ContestGround,
   contestFormSchema,
+  isInProgress,
 } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
+import { type ModuleFormProps, moduleReadQuery } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
+import { UploadFooter } from '../shared/UploadFooter.tsx';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { EventCard } from './EventCard.tsx';
 import { type ContestValues, contestFormData, eventLine } from './values.ts';
@@ -37,6 +40,11 @@ export function ContestazioneEventiForm({
     files: [],
   });
   const events = initialValues.events;
+  // one open contest per event: those already being contested cannot be picked again
+  const read = useQuery(moduleReadQuery(CONTEST_SLUG));
+  const contested = new Set(
+    (read.data?.records ?? []).filter((r) => isInProgress(r.stato)).map((r) => String(r.idEvento)),
+  );
   const event = events.find((e) => e.id === watch('idEvento'));
   const ground = watch('motivo');
   const errors = formState.errors;
@@ -56,7 +64,14 @@ export function ContestazioneEventiForm({
           render={({ field }) => (
             <Select
               label={t('modules.contestazioneEventi.event')}
-              data={events.map((e) => ({ value: e.id, label: eventLine(e) }))}
+              data={events.map((e) => ({
+                value: e.id,
+                label: contested.has(e.id)
+                  ? t('modules.contestazioneEventi.eventContested', { event: eventLine(e) })
+                  : eventLine(e),
+                disabled: contested.has(e.id),
+              }))}
+              description={contested.size > 0 ? t('modules.contestazioneEventi.contestedHelp') : undefined}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               error={errors.idEvento?.message}
@@ -125,11 +140,10 @@ export function ContestazioneEventiForm({
           rows={3}
           disabled={submitting}
         />
-        <UploadProgress value={submitting ? uploadProgress : null} />
-        <ProceedButton
+        <UploadFooter
           submitting={submitting}
-          changed={formState.isDirty}
-          disabled={!formState.isValid}
+          uploadProgress={uploadProgress}
+          form={formState}
           label={t('modules.contestazioneEventi.proceed')}
         />
       </Stack>

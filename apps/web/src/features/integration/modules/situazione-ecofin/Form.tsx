@@ -10,10 +10,10 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../../../components/uploader/UploadProgress.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
+import type { ModuleFormProps } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';
+import { UploadFooter } from '../shared/UploadFooter.tsx';
 import { useModuleForm } from '../shared/use-module-form.ts';
 import { defaultYear, type EcoFinValues, ecoFinFormData, yearOptions } from './values.ts';
 
@@ -114,11 +114,10 @@ export function SituazioneEcoFinForm({
             )}
           </>
         )}
-        <UploadProgress value={submitting ? uploadProgress : null} />
-        <ProceedButton
+        <UploadFooter
           submitting={submitting}
-          changed={formState.isDirty}
-          disabled={!formState.isValid}
+          uploadProgress={uploadProgress}
+          form={formState}
           label={t('modules.situazioneEcoFin.proceed')}
         />
       </Stack>
