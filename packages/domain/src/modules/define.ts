@@ -67,6 +67,7 @@ export interface ModuleSpec<
    * `SECTION_MODULE_SLUGS` (labels.ts) for the overview; a domain test keeps the two equal.
    */
   readonly reportSection?: ReportSection;
+  /**
    * For a module whose contributions are about one thing each (a contest: one event): the key of
    * that thing in a draft. Several contributions with different keys may be in progress at once,
    * one per key (the database's unique index); drafting and saving stay one at a time per company.
