@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './auth.ts';
+import { appInteractive, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { pdf } from './files.ts';
 import { HUB, proceedAndSave } from './hub.ts';
@@ -42,6 +42,7 @@ const count = (card: Locator, label: string) => card.locator(`dt:text-is("${labe
 /** From the event's 'Contesta' on the overview: the ground, the PDF, Procedi, save. */
 async function contest(page: Page, event: RegExp, ground: string, file: typeof cancellation) {
   await page.goto('/credibility/overview');
+  await appInteractive(page);
   await eventsCard(page).getByRole('link', { name: event }).click();
   await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
   await page.getByRole('radio', { name: ground }).check();
@@ -54,6 +55,7 @@ async function contest(page: Page, event: RegExp, ground: string, file: typeof c
 /** The hub's send bar: only the contest is ticked, then sent. */
 async function sendContest(page: Page) {
   await page.goto(HUB);
+  await appInteractive(page);
   const bar = page.getByRole('region', { name: 'Hai ultimato la compilazione dei moduli?' });
   await bar.getByRole('button', { name: 'Vedi dati salvati' }).click();
   const boxes = bar.getByRole('checkbox');
@@ -72,7 +74,10 @@ async function sendContest(page: Page) {
 /** The contests in the queue, least time left first; each row shows its deadline in words. */
 async function contestQueue(page: Page) {
   await page.goto('/credibility/admin-panel/coda?module=contestazioneEventi&sort=due');
-  const table = page.getByRole('table', { name: 'Contribuzioni da revisionare, dalla più vecchia' });
+  await appInteractive(page);
+  const table = page.getByRole('table', {
+    name: 'Contribuzioni da revisionare, dal tempo rimasto più breve',
+  });
   const rows = table.getByRole('row').filter({ hasText: COMPANY });
   await expect(rows.first()).toBeVisible();
   return rows;

@@ -156,6 +156,10 @@ describe('review queue', () => {
         ),
       ).toBe(true),
     );
+    // the table says its order
+    expect(
+      await screen.findByRole('table', { name: 'Contribuzioni da revisionare, dal tempo rimasto più breve' }),
+    ).toBeVisible();
   });
 
   it('says so when nothing is left to review', async () => {

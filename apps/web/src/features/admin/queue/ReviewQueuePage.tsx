@@ -162,7 +162,12 @@ export default function ReviewQueuePage() {
           <Text role="status">{t('admin.queue.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover withTableBorder aria-label={t('admin.queue.tableLabel')}>
+            <Table
+              striped
+              highlightOnHover
+              withTableBorder
+              aria-label={t(filters.sort === 'due' ? 'admin.queue.tableLabelDue' : 'admin.queue.tableLabel')}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('admin.queue.sent')}</Table.Th>
