@@ -1,7 +1,8 @@
-import type { NegativeEvent } from '@portal/domain';
+import { decisionEventSchema, type NegativeEvent } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContributionFlow, content } from './contribution-flow.ts';
 import { createTestApp, ifMatchFor, multipartBody, pdfBytes, type TestContext } from './helpers.ts';
+import { MACHINE, machineHeaders, machineKey } from './provider-helpers.ts';
 
 /*
  * Issue 29 §2: ALFA contests one negative event with PDF evidence; one open contest per event;
@@ -120,6 +121,24 @@ describe('contest of a negative event', () => {
     });
     // the event is gone: contesting it again finds nothing
     expect((await write(alfa, { idEvento: protest.id, motivo: 'altro' })).statusCode).toBe(404);
+
+    // the provider reads the decision in its feed as a contribution of this kind (issue 29 §3)
+    const key = await machineKey(ctx.database.db, 'events:read');
+    const feed = await ctx.app.inject({
+      url: `${MACHINE}/events?after=0&limit=1000`,
+      headers: machineHeaders(key),
+    });
+    expect(feed.statusCode).toBe(200);
+    const decided = (feed.json().events as { type: string; data: { blockId: string } }[]).find(
+      (e) => e.type === 'contribution.decided' && e.data.blockId === blockId,
+    );
+    const event = decisionEventSchema.parse(decided);
+    expect(event.data).toMatchObject({
+      module: 'contestazioneEventi',
+      outcome: 'APPROVATO',
+      contribution: { idEvento: protest.id, motivo: 'pagatoCancellato' },
+    });
+    expect(event.data.files).toHaveLength(1);
   });
 
   it('a wrong amount, accepted, corrects only the amount', async () => {
