@@ -4,6 +4,7 @@
 // main.tsx hydrates it with the same query cache, so nothing moves and nothing is fetched twice.
 import {
   contributionCountSchema,
+  contributionsResponseSchema,
   hasLatestReport,
   internalUrlsSchema,
   latestReportsSchema,
@@ -19,6 +20,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import type { z } from 'zod';
 import { AppContent } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
+import { contributionsQuery } from './features/integration/index.ts';
 import { contributionsCountQuery } from './features/overview/index.ts';
 import { latestReportsQuery, synthesisQuery } from './lib/reports.ts';
 import { internalUrlsQuery, userQuery } from './lib/session.ts';
@@ -70,11 +72,14 @@ export async function render(url: string, load: ApiLoad): Promise<ServerRender |
   // Addresses the app redirects (the base path, unknown paths) are left to the client.
   if (!screen) return null;
   const overview = pathname === ROUTES.overview;
-  const [user, urls, reports, counts, notifications] = await Promise.all([
+  const [user, urls, reports, counts, contributions, notifications] = await Promise.all([
     tryLoad(load('/user'), userSchema),
     tryLoad(load('/dominio/url-interne'), internalUrlsSchema),
     tryLoad(load('/sintesi/ultimi-rapporti'), latestReportsSchema),
     overview ? tryLoad(load('/contribuzioni/count'), contributionCountSchema) : null,
+    // Two cards of the overview read it (the sent contributions, the contests of negative events):
+    // rendered here, hydration finds what the server showed whichever card hydrates first.
+    overview ? tryLoad(load('/contribuzioni/leggi'), contributionsResponseSchema) : null,
     tryLoad(load('/monitoraggio/segnalazioni'), notificationsResponseSchema),
   ]);
   if (!user) return null;
@@ -91,6 +96,7 @@ export async function render(url: string, load: ApiLoad): Promise<ServerRender |
   client.setQueryData(userQuery.queryKey, user);
   if (urls) client.setQueryData(internalUrlsQuery.queryKey, urls);
   if (counts) client.setQueryData(contributionsCountQuery.queryKey, counts);
+  if (contributions) client.setQueryData(contributionsQuery.queryKey, contributions);
   if (notifications) client.setQueryData(['notifications'], notifications);
   if (reports) {
     client.setQueryData(latestReportsQuery.queryKey, reports);
