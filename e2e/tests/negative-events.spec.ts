@@ -1,5 +1,6 @@
 import { signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
+import { contestJourney } from './contest-journey.ts';
 import { expect, test } from './portal.ts';
 
 /*
@@ -54,3 +55,11 @@ for (const viewport of [
     );
   });
 }
+
+// Last in this file: it removes ALFA's protest from the report the tests above read.
+test('ALFA contests its protest and its seizure; the analyst accepts one from the queue within the deadline and rejects the other with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await contestJourney(browser);
+});

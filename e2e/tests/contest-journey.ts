@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { appInteractive, signIn } from './auth.ts';
 import { expectAccessible } from './axe.ts';
 import { pdf } from './files.ts';
 import { HUB, proceedAndSave } from './hub.ts';
-import { expect, test } from './portal.ts';
+import { expect } from './portal.ts';
 
 /*
  * Issue 29, done when: ALFA contests its protest with the cancellation PDF and sends it from the
@@ -88,10 +88,12 @@ async function openFirst(page: Page, rows: Locator) {
   await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
 }
 
-test('ALFA contests its protest and its seizure; the analyst accepts one from the queue within the deadline and rejects the other with a reason', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
+/**
+ * The journey of issue 29's Done-when. It changes ALFA's report (the protest leaves it), so it runs
+ * after the journeys that read ALFA's demo events, in their file (negative-events.spec.ts: a file's
+ * tests run in order, on one worker and its portal).
+ */
+export async function contestJourney(browser: Browser) {
   const company = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await company.newPage();
   await signIn(page, 'azienda');
@@ -190,4 +192,4 @@ test('ALFA contests its protest and its seizure; the analyst accepts one from th
   await expect(detail).toBeVisible();
   await expectAccessible(page, 'contest in the contributions list');
   await company.close();
-});
+}
