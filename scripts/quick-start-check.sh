@@ -10,8 +10,17 @@ git diff --exit-code package-lock.json
 started=$(date +%s)
 PORT=$PORT DATA_DIR=$DATA_DIR LOG_LEVEL=warn setsid npm start > "$DATA_DIR/start.log" 2>&1 &
 server=$!
-# setsid made npm the leader of a process group of its own: stop npm, the shell and the server together.
-trap 'kill -TERM -- -$server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$DATA_DIR"' EXIT
+# setsid made npm the leader of a process group of its own: stop npm, the shell and the server
+# together, and wait for the whole group (the server outlives npm while it shuts its database down)
+# before removing its data directory.
+stop_server() {
+  kill -TERM -- -$server 2>/dev/null || true
+  for _ in $(seq 1 150); do kill -0 -- -$server 2>/dev/null || break; sleep 0.2; done
+  kill -KILL -- -$server 2>/dev/null || true
+  wait $server 2>/dev/null || true
+  rm -rf "$DATA_DIR"
+}
+trap stop_server EXIT
 until curl -fs -o /dev/null "http://localhost:$PORT/sso/login"; do
   if ! kill -0 $server 2>/dev/null; then cat "$DATA_DIR/start.log"; echo "npm start exited" >&2; exit 1; fi
   if [ $(( $(date +%s) - started )) -gt 300 ]; then cat "$DATA_DIR/start.log"; echo "no answer in 300 s" >&2; exit 1; fi
