@@ -73,6 +73,7 @@ test('the page hydrates without a mismatch or a layout shift, and nothing is fet
     '/api/v1/user',
     '/api/v1/sintesi/ultimi-rapporti',
     '/api/v1/sintesi/sintesi-documenti',
+    '/api/v1/contribuzioni/leggi',
   ]) {
     expect(apiCalls).not.toContain(path);
   }

@@ -73,6 +73,13 @@ export const contributionsQuery = queryOptions({
   meta: { silentError: true },
 });
 
+/**
+ * The same list as the overview's cards read it: the server's first paint put it in the cache
+ * (entry-server.tsx), and a list that old is not fetched again when the page hydrates (WEB-01). A
+ * send or a save invalidates it, which refetches it whatever its age.
+ */
+export const overviewContributionsQuery = queryOptions({ ...contributionsQuery, staleTime: 30_000 });
+
 /** POST /contribuzioni/invia with the selected saved modules. */
 export function sendContributions(moduli: string[]): Promise<SendResponse> {
   return apiContract('/contribuzioni/invia', 'sendResponseSchema', { method: 'POST', body: { moduli } });

@@ -3,7 +3,7 @@
  * by dependency-cruiser, .dependency-cruiser.mjs); the app lazily imports its page files. What is exported
  * here is light (the overview imports it): the heavy parts are behind lazy-parts.tsx.
  */
-export { contributionsQuery } from './api.ts';
+export { contributionsQuery, overviewContributionsQuery } from './api.ts';
 export { useModuleLabel } from './labels.ts';
 export { ConfirmationState, ModuleReview } from './lazy-parts.tsx';
 export { blockStatesQuery } from './outcomes/api.ts';

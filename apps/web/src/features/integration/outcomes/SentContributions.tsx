@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contributionsQuery } from '../api.ts';
+import { overviewContributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
 import stacked from '../list/StackedTable.module.css';
@@ -59,7 +59,7 @@ function useRows(items: readonly ContributionItem[], states: BlockStates): Row[]
 export function SentContributions() {
   const { t } = useTranslation();
   const headingId = useId();
-  const contributions = useQuery(contributionsQuery);
+  const contributions = useQuery(overviewContributionsQuery);
   const invoices = useInvoiceStates(contributions.data);
   const items = useMemo(
     () => (contributions.data ? orderContributions(contributions.data) : []),

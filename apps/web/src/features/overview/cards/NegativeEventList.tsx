@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contributionsQuery } from '../../integration/index.ts';
+import { overviewContributionsQuery } from '../../integration/index.ts';
 
 /**
  * The contest of an event as the company knows it: in progress (its state and deadline, no second
@@ -69,7 +69,7 @@ export const EVENTS_SHOWN = 5;
 export function NegativeEventList({ events }: { events: readonly NegativeEvent[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const contributions = useQuery(contributionsQuery);
+  const contributions = useQuery(overviewContributionsQuery);
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
