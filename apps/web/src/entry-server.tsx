@@ -16,7 +16,7 @@ import {
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from '#router';
 import type { z } from 'zod';
 import { AppContent } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';

@@ -7,7 +7,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { contributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
