@@ -54,7 +54,9 @@ const modulePage = page(() => import('../src/features/integration/ModulePage.tsx
 const address = (pattern: string) => pattern.replace(/:(\w+)/g, 'X-$1');
 
 const CASES: ReadonlyArray<readonly [string, () => Promise<unknown>, Area]> = [
-  ...Object.entries(SCREENS).map(([key, [load, area]]) => [address(ROUTES[key as keyof typeof SCREENS]), load, area] as const),
+  ...Object.entries(SCREENS).map(
+    ([key, [load, area]]) => [address(ROUTES[key as keyof typeof SCREENS]), load, area] as const,
+  ),
   [moduleRoute('anagrafica'), modulePage, 'customer'],
   [moduleRoute('anagrafica', 'preview'), modulePage, 'customer'],
 ];
@@ -73,7 +75,10 @@ describe('the route table', () => {
   });
 
   it('gives the screens their params', () => {
-    expect(resolve(moduleRoute('anagrafica', 'preview')).params).toEqual({ slug: 'anagrafica', urlStep: 'preview' });
+    expect(resolve(moduleRoute('anagrafica', 'preview')).params).toEqual({
+      slug: 'anagrafica',
+      urlStep: 'preview',
+    });
     expect(resolve(moduleRoute('anagrafica')).params).toEqual({ slug: 'anagrafica' });
     expect(resolve('/credibility/admin-panel/coda/B%2F1').params).toEqual({ blockId: 'B/1' });
     expect(resolve('/verifica/C-1').params).toEqual({ id: 'C-1' });

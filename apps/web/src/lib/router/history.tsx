@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { createPath, type Location, type NavigateOptions, resolveTo, type To } from './path.ts';
 
 type Blocker = (retry: () => void) => void;
@@ -104,8 +112,14 @@ export function useSearchParams(): [
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) =>
-    navigate(`?${new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(params)) : next)}`, options);
+  const setParams = (
+    next: SearchInit | ((current: URLSearchParams) => SearchInit),
+    options?: NavigateOptions,
+  ) =>
+    navigate(
+      `?${new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(params)) : next)}`,
+      options,
+    );
   return [params, setParams];
 }
 

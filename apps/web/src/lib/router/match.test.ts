@@ -88,7 +88,11 @@ describe('matchRoutes ranks routes as React Router does', () => {
 
   it('returns the routes above the leaf, layouts without a path included', () => {
     const matches = matchRoutes(routes, '/area/admin/queue/b1');
-    expect(matches?.map((m) => m.route.element ?? m.route.path)).toEqual(['/area', 'admin-layout', 'admin-item']);
+    expect(matches?.map((m) => m.route.element ?? m.route.path)).toEqual([
+      '/area',
+      'admin-layout',
+      'admin-item',
+    ]);
   });
 
   it('returns null when nothing matches', () => {

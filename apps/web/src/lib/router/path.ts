@@ -36,7 +36,11 @@ export function createPath({ pathname = '/', search, hash }: Partial<Path>): str
 /** `to` as a whole path, read against the current one (URL rules for a string). */
 export function resolveTo(to: To, from: Path): Path {
   if (typeof to !== 'string') {
-    return { pathname: to.pathname ?? from.pathname, search: prefixed(to.search, '?'), hash: prefixed(to.hash, '#') };
+    return {
+      pathname: to.pathname ?? from.pathname,
+      search: prefixed(to.search, '?'),
+      hash: prefixed(to.hash, '#'),
+    };
   }
   const { pathname, search, hash } = new URL(to, BASE + createPath(from));
   return { pathname, search, hash };

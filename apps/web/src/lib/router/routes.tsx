@@ -16,13 +16,12 @@ const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {}
  * wrapping the next one's through <Outlet />; a route without an element renders its child.
  */
 export function useRoutes(routes: RouteObject[]): ReactNode {
-  const matches = matchRoutes(routes, useLocation().pathname);
-  return matches?.reduceRight<ReactNode>(
-    (outlet, { route, params }) => (
-      <RouteContext value={{ outlet, params }}>{route.element ?? outlet}</RouteContext>
-    ),
-    null,
-  );
+  const matches = matchRoutes(routes, useLocation().pathname) ?? [];
+  let element: ReactNode = null;
+  for (const { route, params } of [...matches].reverse()) {
+    element = <RouteContext value={{ outlet: element, params }}>{route.element ?? element}</RouteContext>;
+  }
+  return element;
 }
 
 export function Outlet() {
