@@ -1,4 +1,4 @@
-// The app's router (WEB-09, docs/decisions.md): the part of React Router 7's declarative API the app
+// The app's router (WEB-09, docs/decisions.md): the part of React Router's declarative API the app
 // uses, under the same names, imported everywhere as '#router' (apps/web/package.json "imports").
 export {
   type BlockerState,

@@ -33,7 +33,7 @@ export interface RouteMatch {
 
 type Compiled = [matcher: RegExp, names: Array<{ name: string; optional: boolean }>];
 
-// The pattern language and ranking of React Router 7 (compilePath, computeScore), kept so that its
+// The pattern language and ranking of React Router (its compilePath and computeScore), kept so that its
 // route tables mean the same here.
 function compilePath(path: string, end: boolean): Compiled {
   const names: Compiled[1] = [];
