@@ -16,8 +16,8 @@ import {
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
 import type { z } from 'zod';
+import { matchPath, StaticRouter } from '#router';
 import { AppContent } from './app/App.tsx';
 import { AppProviders } from './app/AppProviders.tsx';
 import { contributionsQuery } from './features/integration/index.ts';

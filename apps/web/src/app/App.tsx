@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '#router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { consumeTicketFromUrl } from '../lib/ticket.ts';
 import { AppProviders } from './AppProviders.tsx';
@@ -59,8 +59,7 @@ export function App({ queryClient }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
-  // The declarative router: the app uses no loaders or actions, and createBrowserRouter's data
-  // router would add ≈ 15 kB gzip to the start-up bundle.
+  // The app's own router (#router, WEB-09): routes, links and redirects, no data loading.
   return (
     <AppProviders queryClient={client}>
       <BrowserRouter>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '#router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { ApiError } from '../lib/api.ts';
 import { internalUrlsQuery, type Session, SessionContext, userQuery } from '../lib/session.ts';

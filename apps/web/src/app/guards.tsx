@@ -1,6 +1,6 @@
 import { canUseAdminPages, hasLatestReport, ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '#router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { latestReportsQuery } from '../lib/reports.ts';
 import { useSession } from '../lib/session.ts';

@@ -1,6 +1,6 @@
 import { hasLatestReport, ROUTES } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchPath } from '#router';
 import { type LatestReportInfo, latestReportsQuery, synthesisQuery } from '../lib/reports.ts';
 
 /** The pages behind the report guard (ReportRequired in guards.tsx), which read the report list first. */

@@ -1,6 +1,6 @@
 import { BASE_PATH, ROUTES } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
-import { matchPath, Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, type RouteObject } from '#router';
 import { AdminArea, CustomerArea, ReportRequired, RootRedirect, SustainabilityArea } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { SessionGate } from './SessionGate.tsx';

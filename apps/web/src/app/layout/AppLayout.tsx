@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@portal/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Header } from './Header.tsx';

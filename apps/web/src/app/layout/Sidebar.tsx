@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/domain';
 import { IconBuildingSkyscraper, IconDatabaseImport, IconFileCertificate } from '@tabler/icons-react';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '#router';
 import { onDemand, useOnDemand } from './on-demand.ts';
 import classes from './Sidebar.module.css';
 

@@ -3,7 +3,7 @@ import { ROUTES } from '@portal/domain';
 import { IconApps, IconExternalLink, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { useLogout, useSession } from '../../lib/session.ts';
 import { canUseCredibility } from '../access.ts';
 import { MailPreferencesModal } from './MailPreferencesModal.tsx';

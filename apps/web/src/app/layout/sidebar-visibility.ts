@@ -1,5 +1,5 @@
 import { ROUTES } from '@portal/domain';
-import { matchPath } from 'react-router';
+import { matchPath } from '#router';
 
 /** The sidebar is hidden on the admin panel, contributions management and no-report pages (spec part 1 §2). */
 const PAGES_WITHOUT_SIDEBAR = [

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#router';
 import ImpersonationBanner from './ImpersonationBanner.tsx';
 import { NotesModal } from './NotesModal.tsx';
 import { useSelectedCompany } from './use-selected-company.ts';

@@ -10,7 +10,7 @@ import {
   subjectNotesResponseSchema,
 } from '@portal/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#router';
 import { apiRequest } from '../../lib/api.ts';
 import { reportKeys } from '../../lib/reports.ts';
 import { sessionKeys } from '../../lib/session.ts';

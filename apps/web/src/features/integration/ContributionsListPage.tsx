@@ -20,7 +20,7 @@ import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } fro
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { contributionsQuery } from './api.ts';

@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { moduleBySlug, ROUTES } from '@portal/domain';
 import { Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useOfficialReport } from './api.ts';
 import { CLIENT_MODULES, type ModuleEntryProps } from './modules/registry.tsx';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** 'Nessun report associato' (spec part 1 §2.5): the evaluation is under way. */

@@ -1,6 +1,6 @@
 import { hasLatestReport, ROUTES } from '@portal/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#router';
 import type { LatestReportInfo } from '../../lib/reports.ts';
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 interface Service {

@@ -21,7 +21,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { LevelScale } from '../../components/LevelScale.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

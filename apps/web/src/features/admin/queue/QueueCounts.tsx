@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { countsQuery } from './api.ts';
 import classes from './QueueCounts.module.css';
 import { QUEUE_STATES } from './queue-item.ts';

@@ -4,7 +4,7 @@ import { formatInstant, isInProgress, type ReviewDetail, ROUTES } from '@portal/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useSession } from '../../../lib/session.ts';

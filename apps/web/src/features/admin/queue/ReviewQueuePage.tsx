@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useModuleLabel } from '../../integration/index.ts';

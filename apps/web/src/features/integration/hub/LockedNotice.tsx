@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#router';
 import { useModuleLabel } from '../labels.ts';
 import { lockedModuleOf } from '../wizard/index.ts';
 

@@ -10,7 +10,7 @@ import {
 import { IconArrowRight, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { useBilingual, useModuleLabel } from '../labels.ts';
 
 /** Contributions list filtered by one module. */

@@ -19,7 +19,7 @@ import { formatInstant, type ModuleDefinition, type ModuleName, moduleRoute } fr
 import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { DataTable } from '../../../components/DataTable.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
 import { useModuleLabel } from '../labels.ts';

@@ -7,8 +7,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+<<<<<<< HEAD
 import { Link } from 'react-router';
 import { overviewContributionsQuery } from '../api.ts';
+=======
+import { Link } from '#router';
+import { contributionsQuery } from '../api.ts';
+>>>>>>> router
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
 import stacked from '../list/StackedTable.module.css';

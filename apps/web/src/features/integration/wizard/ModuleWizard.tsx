@@ -7,7 +7,7 @@ import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useModuleLabel } from '../labels.ts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { formatDate, ROUTES } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { type LatestReportInfo, useReportPdfDownload } from '../../../lib/reports.ts';
 import { OverviewCard } from './OverviewCard.tsx';
 

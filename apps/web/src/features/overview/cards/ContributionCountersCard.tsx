@@ -5,7 +5,7 @@ import { type ContributionCount, ROUTES, type StateFilter } from '@portal/domain
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '#router';
 import { OverviewCard } from './OverviewCard.tsx';
 
 interface Counter {

@@ -3,7 +3,7 @@ import { moduleRoute, type ReportAnchor, SECTION_MODULE_SLUGS } from '@portal/do
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#router';
 import { CARD_SECTIONS, type CardKey, cardDomId } from './card-ids.ts';
 import classes from './OverviewCard.module.css';
 
