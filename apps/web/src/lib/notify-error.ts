@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@portal/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n.ts';
 import { ApiError, isAbortError } from './api.ts';
 import { i18n } from './i18n.ts';
 

@@ -24,7 +24,7 @@ import {
 } from '@portal/domain';
 import { IconLink } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { z } from 'zod';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useCreateShareLink } from './api.ts';

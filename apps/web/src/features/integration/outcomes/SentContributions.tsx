@@ -6,7 +6,7 @@ import { type ContributionItem, formatEuro, formatInstant, isInProgress, ROUTES 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
 import { contributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { Dialog } from '../../../components/Dialog.tsx';
 

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { withLocalizedErrors } from '../../../../lib/messages.ts';
