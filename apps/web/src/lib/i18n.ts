@@ -3,7 +3,7 @@ import it from '../locales/it.json';
 import { Translator } from './translator.ts';
 import { setZodLocale } from './zod-locale.ts';
 
-export type { TFunction, TOptions, Texts } from './translator.ts';
+export type { Texts, TFunction, TOptions } from './translator.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';

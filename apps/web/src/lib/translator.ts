@@ -31,8 +31,10 @@ function merge(target: Tree, source: Texts, overwrite: boolean): Tree {
     if (key === '__proto__') continue;
     const existing = target[key];
     if (isTree(existing) && isTree(value)) merge(existing, value, overwrite);
-    // copied: the catalogues a module imports are never changed
-    else if (existing === undefined || overwrite) target[key] = isTree(value) ? merge({}, value, true) : value;
+    else if (existing === undefined || overwrite) {
+      // copied: the catalogues a module imports are never changed
+      target[key] = isTree(value) ? merge({}, value, true) : value;
+    }
   }
   return target;
 }
@@ -147,7 +149,8 @@ export class Translator {
     for (const lng of language === this.#fallback ? [language] : [language, this.#fallback]) {
       const tree = this.#texts.get(lng);
       const text =
-        (count === undefined ? undefined : find(tree, `${key}_${this.#plural(lng, count)}`)) ?? find(tree, key);
+        (count === undefined ? undefined : find(tree, `${key}_${this.#plural(lng, count)}`)) ??
+        find(tree, key);
       if (text !== undefined) return interpolate(text, options);
     }
     return interpolate(options?.defaultValue ?? key, options);

@@ -1,8 +1,8 @@
 import { Anchor, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { HelpMenu } from './HelpMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

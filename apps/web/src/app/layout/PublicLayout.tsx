@@ -1,8 +1,8 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from '#i18n';
 import { Outlet } from 'react-router';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 

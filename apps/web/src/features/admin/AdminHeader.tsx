@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from '#i18n';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '#i18n';
 import ImpersonationBanner from './ImpersonationBanner.tsx';
 import { NotesModal } from './NotesModal.tsx';
 import { useSelectedCompany } from './use-selected-company.ts';

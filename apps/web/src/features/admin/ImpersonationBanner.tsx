@@ -1,8 +1,8 @@
 import './register-locales.ts';
 import { Alert, Button, Group } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { useResetSubject } from './api.ts';
 import { useSelectedCompany } from './use-selected-company.ts';
 

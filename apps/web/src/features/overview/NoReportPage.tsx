@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 /** 'Nessun report associato' (spec part 1 §2.5): the evaluation is under way. */

@@ -21,8 +21,8 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { type ComponentType, useId } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
 interface Service {

@@ -20,8 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { LevelScale } from '../../components/LevelScale.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

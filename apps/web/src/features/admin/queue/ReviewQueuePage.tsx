@@ -11,8 +11,8 @@ import {
   type ReviewQueueItem,
 } from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from '#i18n';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useModuleLabel } from '../../integration/index.ts';

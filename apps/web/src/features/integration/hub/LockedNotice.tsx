@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from '#i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '#i18n';
 import { useModuleLabel } from '../labels.ts';
 import { lockedModuleOf } from '../wizard/index.ts';
 

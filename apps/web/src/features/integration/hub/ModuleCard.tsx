@@ -9,8 +9,8 @@ import {
 } from '@portal/domain';
 import { IconArrowRight, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { useBilingual, useModuleLabel } from '../labels.ts';
 
 /** Contributions list filtered by one module. */

@@ -6,8 +6,8 @@ import { type ContributionItem, formatEuro, formatInstant, isInProgress, ROUTES 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { contributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from '#i18n';
 import { UNSAFE_NavigationContext } from 'react-router';
+import { useTranslation } from '#i18n';
 import { Dialog } from '../../../components/Dialog.tsx';
 
 type Push = (...args: unknown[]) => void;

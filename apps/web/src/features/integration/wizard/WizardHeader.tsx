@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 
 interface WizardHeaderProps {

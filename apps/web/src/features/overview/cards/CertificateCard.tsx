@@ -1,8 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { formatDate, ROUTES } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { type LatestReportInfo, useReportPdfDownload } from '../../../lib/reports.ts';
 import { OverviewCard } from './OverviewCard.tsx';
 

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Skeleton.css';
 import { type ContributionCount, ROUTES, type StateFilter } from '@portal/domain';
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { OverviewCard } from './OverviewCard.tsx';
 
 interface Counter {

@@ -10,8 +10,8 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { contributionsQuery } from '../../integration/index.ts';
 
 /**

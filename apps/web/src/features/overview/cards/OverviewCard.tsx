@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { moduleRoute, type ReportAnchor, SECTION_MODULE_SLUGS } from '@portal/domain';
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from '#i18n';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '#i18n';
 import { CARD_SECTIONS, type CardKey, cardDomId } from './card-ids.ts';
 import classes from './OverviewCard.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { ROUTES, type Sustainability } from '@portal/domain';
-import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '#i18n';
 import { ESG_LEVEL_KEYS, SDG_LEVEL_KEYS, sustainabilityView } from '../../../lib/sustainability-levels.ts';
 import { OverviewCard } from './OverviewCard.tsx';
 
