@@ -140,7 +140,7 @@ const MANTINE_HOOKS_AT_START =
   'use-disclosure';
 const START_UP_LIBRARIES = new RegExp(
   String.raw`[\/]node_modules[\/](` +
-    String.raw`(react|react-dom|scheduler|i18next|react-i18next|clsx)[\/]|` +
+    String.raw`(react|react-dom|scheduler|clsx)[\/]|` +
     String.raw`@tanstack[\/](query-core|react-query)[\/]|@mantine[\/]store[\/]|` +
     String.raw`@mantine[\/]hooks[\/]esm[\/](utils|${MANTINE_HOOKS_AT_START})[\/]|` +
     String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/](createReactComponent|defaultAttributes)|` +
@@ -155,7 +155,8 @@ const START_UP_LIBRARIES = new RegExp(
  */
 const START_UP_MODULES = new RegExp(
   String.raw`[\/]apps[\/]web[\/]src[\/](` +
-    String.raw`lib[\/](api|ticket|browser|i18n|zod-locale|download|sustainability-levels)\.ts|locales[\/]it\.json|` +
+    String.raw`lib[\/](api|ticket|browser|i18n|i18n-react|translator|zod-locale|download)\.ts|` +
+    String.raw`lib[\/]sustainability-levels\.ts|locales[\/]it\.json|` +
     String.raw`lib[\/]router([\/][a-z]+)?\.tsx?$|` +
     String.raw`components[\/](PageTitle|LevelScale)\.)|` +
     String.raw`[\/]packages[\/]domain[\/]src[\/](constants[\/](app|scales)|format[\/](date|number)|` +

@@ -27,7 +27,7 @@ function values(tree: unknown): string[] {
   return [];
 }
 
-/** The literal pieces of a text, split at its i18next `{{x}}` and domain `{x}` placeholders. */
+/** The literal pieces of a text, split at its web `{{x}}` and domain `{x}` placeholders. */
 const pieces = (text: string) => text.split(/\{\{\w+\}\}|\{\w+\}/).map((p) => p.trim());
 
 function catalogueTexts(name: string, extra: readonly string[]): string[] {

@@ -44,7 +44,7 @@ describe('languages', () => {
   });
 
   it('falls back to Italian for a key missing in English', async () => {
-    i18n.addResource('it', 'translation', 'test.onlyItalian', 'Solo in italiano');
+    i18n.addTexts('it', { test: { onlyItalian: 'Solo in italiano' } });
     await loadLocale('en'); // English is downloaded on demand
     await i18n.changeLanguage('en');
     expect(i18n.t('test.onlyItalian')).toBe('Solo in italiano');

@@ -113,7 +113,7 @@ export default plugin;
     kind: 'file',
     path: `${WEB}/prova/Form.tsx`,
     project: 'web',
-    text: `import { useTranslation } from 'react-i18next';
+    text: `import { useTranslation } from '#i18n';
 import type { ModuleFormProps } from '../../wizard/index.ts';
 
 export type ProvaValues = { nota: string };

@@ -15,7 +15,14 @@ import { PIECES, type Piece, type Project } from './fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-const COPIED = ['tsconfig.base.json', 'packages/domain/src', 'apps/api/src', 'apps/api/test', 'apps/web/src'];
+const COPIED = [
+  'tsconfig.base.json',
+  'packages/domain/src',
+  'apps/api/src',
+  'apps/api/test',
+  'apps/web/src',
+  'apps/web/package.json',
+];
 const DOMAIN_PATH = { '@portal/domain': ['../../packages/domain/src/index.ts'] };
 
 /** Each program: where its tsconfig goes, its options beside the base ones, its roots. */

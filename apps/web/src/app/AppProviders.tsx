@@ -2,8 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Under Vitest, Mantine renders without transitions and portals.
@@ -31,18 +29,16 @@ function ToastsOnDemand() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        env={mantineEnv}
-      >
-        <QueryClientProvider client={queryClient}>
-          <ToastsOnDemand />
-          {children}
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={mantineEnv}
+    >
+      <QueryClientProvider client={queryClient}>
+        <ToastsOnDemand />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

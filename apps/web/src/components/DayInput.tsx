@@ -4,7 +4,7 @@ import { parseItalianDate } from '@portal/domain';
 import 'dayjs/locale/it';
 import 'dayjs/locale/en';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../lib/i18n.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

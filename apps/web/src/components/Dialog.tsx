@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** A Mantine modal whose close button is named in the app's language ('Chiudi'). */
 export function Dialog(props: ModalProps) {

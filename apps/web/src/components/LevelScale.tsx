@@ -1,6 +1,6 @@
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import classes from './LevelScale.module.css';
 
 export interface ScaleLevel {

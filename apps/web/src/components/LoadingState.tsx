@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 interface LoadingStateProps {
   /** Whole viewport (start-up) or the content area (lazy screens, page data). */

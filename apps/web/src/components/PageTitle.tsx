@@ -1,6 +1,6 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** The one h1 of a page; also names the browser tab ("<title> · Credibility"). */
 export function PageTitle({ children, ...props }: Omit<TitleProps, 'order'> & { children: string }) {

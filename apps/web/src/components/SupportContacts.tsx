@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { InternalUrls } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 interface SupportContactsProps {
   contacts: InternalUrls['assistenza'];

@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import it from '../locales/it.json';
+import { Translator } from './translator.ts';
 import { setZodLocale } from './zod-locale.ts';
+
+export type { Texts, TFunction, TOptions } from './translator.ts';
 
 /** Where the chosen language is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -48,7 +49,7 @@ export function loadLocale(locale: Locale): Promise<void> {
     load = loader().then(
       (texts) => {
         // deep-merged with the texts the lazy features may already have added for this language
-        i18n.addResourceBundle(locale, 'translation', texts.default, true, true);
+        i18n.addTexts(locale, texts.default, { overwrite: true });
       },
       (error: unknown) => {
         localeLoads.delete(locale);
@@ -73,22 +74,6 @@ function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-export const i18n = i18next.createInstance();
-
-const initialLocale = storedLocale();
-
-i18n.use(initReactI18next).init({
-  resources: { it: { translation: it } },
-  lng: initialLocale,
-  // English texts that are missing fall back to Italian (spec part 1 §1).
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  initAsync: false,
-  returnNull: false,
-  interpolation: { escapeValue: false }, // React escapes
-  react: { useSuspense: false },
-});
-
 function syncDocumentLanguage(lng: string): void {
   const locale = isLocale(lng) ? lng : DEFAULT_LOCALE;
   // on the server (entry-server.tsx) there is no document: the page template says `lang="it"`
@@ -96,8 +81,17 @@ function syncDocumentLanguage(lng: string): void {
   setZodLocale(locale);
   writeLocaleCookie(locale);
 }
+
+const initialLocale = storedLocale();
+
+export const i18n = new Translator({
+  language: initialLocale,
+  // English texts that are missing fall back to Italian (spec part 1 §1).
+  fallback: DEFAULT_LOCALE,
+  texts: { it },
+  onLanguageChange: syncDocumentLanguage,
+});
 syncDocumentLanguage(i18n.language);
-i18n.on('languageChanged', syncDocumentLanguage);
 
 /**
  * Resolves when the texts of the remembered language are in place (at once for Italian): the app
@@ -108,7 +102,7 @@ export const localeReady: Promise<void> =
   initialLocale === DEFAULT_LOCALE
     ? Promise.resolve()
     : loadLocale(initialLocale).then(
-        () => i18n.changeLanguage(initialLocale).then(() => undefined),
+        () => i18n.changeLanguage(initialLocale),
         () => undefined,
       );
 

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@portal/domain';
-import type { TFunction } from 'i18next';
 import { ApiError, isAbortError } from './api.ts';
-import { i18n } from './i18n.ts';
+import { i18n, type TFunction } from './i18n.ts';
 
 export interface ErrorToast {
   title: string;

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@portal/domain';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Outlet, useLocation } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { HelpMenu } from './HelpMenu.tsx';

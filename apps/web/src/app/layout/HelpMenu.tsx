@@ -1,5 +1,5 @@
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useSession } from '../../lib/session.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 import { onDemand, useOnDemand } from './on-demand.ts';

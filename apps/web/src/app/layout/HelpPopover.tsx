@@ -1,7 +1,7 @@
 import { Popover, Text, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SupportContacts } from '../../components/SupportContacts.tsx';
 import type { Session } from '../../lib/session.ts';
 

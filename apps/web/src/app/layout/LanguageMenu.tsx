@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { LOCALES, type Locale } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { changeLocale, loadLocale } from '../../lib/i18n.ts';
 
 /** The language menu itself (see LanguageSwitch): downloaded when the user first points at it. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/domain';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isLocale } from '../../lib/i18n.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 import { onDemand, useOnDemand } from './on-demand.ts';

@@ -9,7 +9,7 @@ import { MAIL_KINDS, type MailPreferences, mailPreferencesSchema } from '@portal
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Dialog } from '../../components/Dialog.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { apiRequest } from '../../lib/api.ts';

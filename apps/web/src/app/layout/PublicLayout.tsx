@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Outlet } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@portal/domain';
 import { IconBuildingSkyscraper, IconDatabaseImport, IconFileCertificate } from '@tabler/icons-react';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { NavLink } from '#router';
 import { onDemand, useOnDemand } from './on-demand.ts';
 import classes from './Sidebar.module.css';

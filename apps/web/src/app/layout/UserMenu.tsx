@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { initials, shortName } from '@portal/domain';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import hidden from '../../components/visually-hidden.module.css';
 import { useSession } from '../../lib/session.ts';
 import { onDemand, useOnDemand } from './on-demand.ts';

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconApps, IconExternalLink, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { useLogout, useSession } from '../../lib/session.ts';
 import { canUseCredibility } from '../access.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Divider, Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconLock, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SupportContacts } from '../../components/SupportContacts.tsx';
 import { useLogout, useSession } from '../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { type StoredFile, useFileDownload } from './use-file-download.ts';
 
 /** A button that downloads one stored file. */

@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { Progress, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** The progress of a multipart upload (null: nothing travelling). */
 export function UploadProgress({ value }: { value: number | null }) {

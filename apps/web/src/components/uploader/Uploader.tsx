@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { allowedExtensions, type FileKind, MESSAGES, maxMb } from '@portal/domain';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../lib/i18n.ts';
 import { localized } from '../../lib/messages.ts';
 import { acceptAttribute, checkFiles, formatSize, UPLOADER_DEFAULTS } from './rules.ts';

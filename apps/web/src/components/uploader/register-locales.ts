@@ -3,5 +3,5 @@ import en from './locales/en.json';
 import it from './locales/it.json';
 
 /* The uploader's texts (keys uploader.*), deep-merged into the shared bundles once. */
-i18n.addResourceBundle('it', 'translation', it, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+i18n.addTexts('it', it);
+i18n.addTexts('en', en);

@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { Alert, Box, Flex, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { AdminHeader } from './AdminHeader.tsx';

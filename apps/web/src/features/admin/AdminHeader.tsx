@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link, useLocation } from '#router';
 import ImpersonationBanner from './ImpersonationBanner.tsx';
 import { NotesModal } from './NotesModal.tsx';

@@ -2,7 +2,7 @@ import './register-locales.ts';
 import { Anchor, Button, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminSearchResult } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ModuleState } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 export type Choice = 'accept' | 'reject';
 

@@ -1,7 +1,7 @@
 import './register-locales.ts';
 import { Alert, Button, Group } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { useResetSubject } from './api.ts';
 import { useSelectedCompany } from './use-selected-company.ts';

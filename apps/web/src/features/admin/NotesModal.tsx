@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from
 import { addNoteRequestSchema, formatInstant, NOTE_MAX, type SubjectNote } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { notesQuery, useAddNote, useDeleteNote } from './api.ts';

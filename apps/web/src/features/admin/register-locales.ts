@@ -7,5 +7,5 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key (admin.panel.title and
  * admin.contributions.title stay in the shared files). Each page module imports this first.
  */
-i18n.addResourceBundle('it', 'translation', it, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+i18n.addTexts('it', it);
+i18n.addTexts('en', en);

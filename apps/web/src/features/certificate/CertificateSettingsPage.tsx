@@ -5,7 +5,7 @@ import { CERTIFICATE_SECTIONS, type CertificateConfig, formatDate, TOAST_TIMEOUT
 import { IconCheck, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { latestReportsQuery, useReportPdfDownload } from '../../lib/reports.ts';

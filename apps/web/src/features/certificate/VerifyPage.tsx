@@ -2,7 +2,7 @@ import './register-locales.ts';
 import { Alert, Stack } from '@mantine/core';
 import { CERTIFICATE_ID_PATTERN } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useParams } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -7,5 +7,5 @@ import it from './locales/it.json';
  * certificate.share.*), added to the shared bundles when one of those chunks loads: deep-merged,
  * never overwriting a shared key.
  */
-i18n.addResourceBundle('it', 'translation', it, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+i18n.addTexts('it', it);
+i18n.addTexts('en', en);

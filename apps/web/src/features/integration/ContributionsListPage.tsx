@@ -19,7 +19,7 @@ import { type ContributionItem, formatInstant, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link, useSearchParams } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { HUB_MODULES, MODULES, ROUTES } from '@portal/domain';
 import { IconAlertTriangle, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -2,7 +2,7 @@ import './register-locales.ts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { MODULE_NAMES, rejectionReasonsOf } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useModuleLabel } from './labels.ts';

@@ -1,5 +1,5 @@
 import { type Bilingual, type ModuleName, moduleLabel } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isLocale } from '../../lib/i18n.ts';
 
 /** The module's title from its domain definition, in the language on screen. */

@@ -8,5 +8,5 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key. Every page module of the feature
  * imports this first; an ES module runs once, so the registration does too.
  */
-i18n.addResourceBundle('it', 'translation', it, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+i18n.addTexts('it', it);
+i18n.addTexts('en', en);

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { onDemand, useOnDemand } from '../../app/layout/on-demand.ts';
 import { notificationKeys, notificationsQuery } from './api.ts';
 

@@ -15,7 +15,7 @@ import type { Notification } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { notificationsQuery, useMarkNotificationSeen } from './api.ts';
 import { groupByDate, timeOf } from './grouping.ts';
 import { SEVERITY } from './severity.ts';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 

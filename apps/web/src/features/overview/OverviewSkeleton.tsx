@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /**
  * One placeholder card, in the place a dashboard card will take; `minHeight` about the card's own

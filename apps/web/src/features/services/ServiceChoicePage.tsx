@@ -21,7 +21,7 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { type ComponentType, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 

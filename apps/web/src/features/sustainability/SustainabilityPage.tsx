@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { LevelScale } from '../../components/LevelScale.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';

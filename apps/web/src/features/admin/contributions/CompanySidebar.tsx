@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { websiteHref } from '../selected-subject.ts';
 import type { CompanyInfo } from '../use-selected-company.ts';
 

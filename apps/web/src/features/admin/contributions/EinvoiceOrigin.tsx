@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { invoiceOriginSchema, TOAST_TIMEOUT_MS } from '@portal/domain';
 import { IconFileCode } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { fetchReviewFile } from '../queue/api.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { ModuleReview, useModuleLabel } from '../../integration/index.ts';
 import { useChangeState } from '../api.ts';

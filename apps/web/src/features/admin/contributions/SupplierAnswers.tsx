@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ConfirmationState } from '../../integration/index.ts';
 import { reviewDetailQuery } from '../queue/api.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useChangeState } from '../api.ts';

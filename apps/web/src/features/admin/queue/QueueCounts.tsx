@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { countsQuery } from './api.ts';
 import classes from './QueueCounts.module.css';

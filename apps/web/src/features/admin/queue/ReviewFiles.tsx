@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReviewDetail } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { saveFile } from '../../../lib/download.ts';
 import { fetchReviewFile } from './api.ts';
 import { WorkbenchSection } from './WorkbenchSection.tsx';

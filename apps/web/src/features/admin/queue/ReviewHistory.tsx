@@ -8,7 +8,7 @@ import {
   STATE_LABEL_KEYS,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { companyHistoryQuery } from './api.ts';
 import { WorkbenchSection } from './WorkbenchSection.tsx';
 

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { formatInstant, isInProgress, type ReviewDetail, ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link, useNavigate, useParams } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';

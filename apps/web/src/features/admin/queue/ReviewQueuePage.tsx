@@ -11,7 +11,7 @@ import {
   type ReviewQueueItem,
 } from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link, useSearchParams } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';

@@ -1,6 +1,6 @@
 import { Button, CopyButton } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** "Copia" next to an address, saying "Copiato" once the address is on the clipboard. */
 export function CopyLinkButton({ value, variant }: { value: string; variant: 'subtle' | 'light' }) {

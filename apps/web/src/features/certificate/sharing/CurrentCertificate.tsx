@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type CertificateStatus, formatInstant, type IssuedCertificate } from '@portal/domain';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useRevokeCertificate } from './api.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';

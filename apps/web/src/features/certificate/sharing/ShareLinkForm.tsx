@@ -24,8 +24,8 @@ import {
 } from '@portal/domain';
 import { IconLink } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '#i18n';
 import { withLocalizedErrors } from '../../../lib/messages.ts';
 import { useCreateShareLink } from './api.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatInstant, type ShareLink } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ScrollTable } from '../verification/ScrollTable.tsx';
 import { useRevokeShareLink } from './api.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';

@@ -1,7 +1,7 @@
 import '../register-locales.ts';
 import { Divider, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useSession } from '../../../lib/session.ts';
 import { currentCertificateQuery, shareLinksQuery, shareViewsQuery } from './api.ts';
 import { CurrentCertificate } from './CurrentCertificate.tsx';

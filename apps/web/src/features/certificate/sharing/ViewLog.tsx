@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatInstantTime, type ShareViewLog } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ScrollTable } from '../verification/ScrollTable.tsx';
 
 /** Every logged view of the company's links, newest first: time, link, browser family, device type. */

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { canHashFiles, sha256Hex } from './api.ts';
 
 type Result = { name: string; hash: string; same: boolean } | null;

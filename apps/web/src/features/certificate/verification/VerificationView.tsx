@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconReplace } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { FileCheck } from './FileCheck.tsx';
 import { IssuedSections } from './IssuedSections.tsx';
 

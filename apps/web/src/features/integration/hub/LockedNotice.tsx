@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useLocation, useNavigate } from '#router';
 import { useModuleLabel } from '../labels.ts';
 import { lockedModuleOf } from '../wizard/index.ts';

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { IconArrowRight, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { useBilingual, useModuleLabel } from '../labels.ts';
 

@@ -18,7 +18,7 @@ import '@mantine/core/styles/Table.css';
 import { formatInstant, type ModuleDefinition, type ModuleName, moduleRoute } from '@portal/domain';
 import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { DataTable } from '../../../components/DataTable.tsx';
 import hidden from '../../../components/visually-hidden.module.css';

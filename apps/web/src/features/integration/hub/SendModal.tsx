@@ -2,7 +2,7 @@ import { Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import type { SendResponse } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { failedInvoiceLine } from './failed-invoices.ts';
 
 export type SendState =

@@ -1,5 +1,5 @@
 import type { SendResponse } from '@portal/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 
 export type FailedInvoice = SendResponse['fattureInErrore'][number];
 

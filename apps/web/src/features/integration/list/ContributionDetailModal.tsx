@@ -2,7 +2,7 @@ import { DataList, Stack } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/DataList.css';
 import { type ContributionItem, formatInstant } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useModuleLabel } from '../labels.ts';
 import { ModulePreview } from '../ModulePreview.tsx';
 import { InvoiceOutcomes } from '../outcomes/InvoiceOutcomes.tsx';

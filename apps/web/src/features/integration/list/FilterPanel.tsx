@@ -4,7 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import { MODULES, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DayInput } from '../../../components/DayInput.tsx';
 import { useModuleLabel } from '../labels.ts';
 import {

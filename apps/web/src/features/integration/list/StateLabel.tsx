@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { isInProgress, type ModuleState, STATE_LABEL_KEYS } from '@portal/domain';
 import { IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** 'In lavorazione' (hourglass), 'Accettato' (check), 'Rifiutato' (cross) (spec part 1 §4). */
 export function StateLabel({ state }: { state: ModuleState }) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type Confirmation, formatDate, formatEuro, formatInstant } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** One confirmation request and the supplier's answer, in a line (the company's detail, the analyst's card). */
 export function ConfirmationState({ confirmation: c }: { confirmation: Confirmation }) {

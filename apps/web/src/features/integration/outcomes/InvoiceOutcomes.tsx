@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatEuro, type ModuleName } from '@portal/domain';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DownloadButton } from '../../../components/uploader/index.ts';
 import { StateLabel } from '../list/StateLabel.tsx';
 import { CLIENT_MODULES } from '../modules/registry.tsx';

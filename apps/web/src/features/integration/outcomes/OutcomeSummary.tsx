@@ -1,6 +1,6 @@
 import './texts.ts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { type InvoiceOutcome, outcomeCounts } from './invoices.ts';
 
 /** One line summing up a payments contribution's invoices: '1 accettata · 2 rifiutate'. */

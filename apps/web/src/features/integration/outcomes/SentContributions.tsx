@@ -6,14 +6,9 @@ import { type ContributionItem, formatEuro, formatInstant, isInProgress, ROUTES 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
-import { Link } from 'react-router';
-import { overviewContributionsQuery } from '../api.ts';
-=======
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
-import { contributionsQuery } from '../api.ts';
->>>>>>> router
+import { overviewContributionsQuery } from '../api.ts';
 import { useModuleLabel } from '../labels.ts';
 import { orderContributions } from '../list/filters.ts';
 import stacked from '../list/StackedTable.module.css';

@@ -6,7 +6,7 @@ import { formatInstant, hasInstances, type ModuleDefinition, moduleRoute } from 
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Navigate, useNavigate } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { ApiError } from '../../../lib/api.ts';

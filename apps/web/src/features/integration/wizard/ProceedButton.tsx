@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** Whether 'Procedi' may submit: valid, and changed or started from a draft that is not saved. */

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** 'Motivo del rifiuto' with the analysts' reason (spec part 1 §4). */
 export function RejectionBanner({ reason }: { reason: string }) {

@@ -1,6 +1,6 @@
 import { Box, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { NUMBERED_STEPS, type WizardStep } from './steps.ts';
 import classes from './WizardSteps.module.css';
 

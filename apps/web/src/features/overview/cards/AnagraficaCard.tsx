@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { Company } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { websiteHref } from '../format.ts';
 import { MetricList } from './MetricList.tsx';
 import { OverviewCard } from './OverviewCard.tsx';

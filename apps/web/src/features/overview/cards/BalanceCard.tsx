@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { ECOFIN_LEVELS, formatEuro, type Synthesis, truncate } from '@portal/domain';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { formatSignedPercent } from '../format.ts';
 import { NoData, OverviewCard, ReportLink } from './OverviewCard.tsx';

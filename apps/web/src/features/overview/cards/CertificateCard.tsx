@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { formatDate, ROUTES } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { type LatestReportInfo, useReportPdfDownload } from '../../../lib/reports.ts';
 import { OverviewCard } from './OverviewCard.tsx';

@@ -11,7 +11,7 @@ import {
 import '@mantine/core/styles/DataList.css';
 import { type CgsCode, formatEuro, type Synthesis } from '@portal/domain';
 import { IconAlertOctagon, IconAlertTriangle, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { type CardKey, cardDomId, cardForPartialEvaluation } from './card-ids.ts';
 import { OverviewCard } from './OverviewCard.tsx';
 

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { CONSULTATION_LEVELS, formatInteger, type Synthesis } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { StackedBar } from '../charts/StackedBar.tsx';
 import { formatPercentNumber } from '../format.ts';

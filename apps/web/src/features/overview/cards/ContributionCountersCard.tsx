@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { type ContributionCount, ROUTES, type StateFilter } from '@portal/domain';
 import { IconArrowRight, IconCircleCheck, IconCircleX, IconHourglassHigh } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { OverviewCard } from './OverviewCard.tsx';
 

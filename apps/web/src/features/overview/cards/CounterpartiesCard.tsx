@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import type { Synthesis } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { NoData, OverviewCard } from './OverviewCard.tsx';
 
 /** Spec part 1 §9: top 3 clients and top 3 suppliers. */

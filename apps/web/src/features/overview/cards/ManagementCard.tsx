@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Synthesis } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatPercentNumber } from '../format.ts';
 import { NoData, OverviewCard } from './OverviewCard.tsx';
 

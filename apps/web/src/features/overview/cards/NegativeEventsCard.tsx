@@ -5,7 +5,7 @@ import {
   NEGATIVE_EVENT_LEVELS,
   type Synthesis,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { MetricList } from './MetricList.tsx';
 import { NegativeEventList } from './NegativeEventList.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatInteger, type OperatingProfile } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatPercentNumber } from '../format.ts';
 import { MetricList } from './MetricList.tsx';
 import { NoData, OverviewCard } from './OverviewCard.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { moduleRoute, type ReportAnchor, SECTION_MODULE_SLUGS } from '@portal/domain';
 import { IconArrowRight, IconFileSearch } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link, useLocation } from '#router';
 import { CARD_SECTIONS, type CardKey, cardDomId } from './card-ids.ts';
 import classes from './OverviewCard.module.css';

@@ -10,7 +10,7 @@ import {
   type PaymentMetrics,
 } from '@portal/domain';
 import { IconArrowNarrowRight, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LevelScale } from '../../../components/LevelScale.tsx';
 import { Sparkline } from '../charts/Sparkline.tsx';
 import { CaptionedChart } from './CaptionedChart.tsx';

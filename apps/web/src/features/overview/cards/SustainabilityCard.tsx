@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { ROUTES, type Sustainability } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from '#router';
 import { ESG_LEVEL_KEYS, SDG_LEVEL_KEYS, sustainabilityView } from '../../../lib/sustainability-levels.ts';
 import { OverviewCard } from './OverviewCard.tsx';

@@ -3,7 +3,7 @@ import type { ReportAnchor } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { reportDocumentQuery } from '../api.ts';
 

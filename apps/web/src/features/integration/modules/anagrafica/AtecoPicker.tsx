@@ -15,7 +15,7 @@ import { type AtecoEntry, type AtecoVersion, MESSAGES } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadingState } from '../../../../components/LoadingState.tsx';
 import { localized } from '../../../../lib/messages.ts';
 import { domainListQuery } from '../../api.ts';

@@ -1,7 +1,7 @@
 import { DataList } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import { REGISTRY_FIELDS } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
 import { useRegistryDisplay } from './use-registry-display.ts';
 

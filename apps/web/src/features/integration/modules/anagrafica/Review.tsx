@@ -1,5 +1,5 @@
 import { REGISTRY_FIELDS, type RegistryField } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
 import { useRegistryDisplay } from './use-registry-display.ts';

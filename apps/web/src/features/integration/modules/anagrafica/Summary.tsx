@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { useRegistryDisplay } from './use-registry-display.ts';

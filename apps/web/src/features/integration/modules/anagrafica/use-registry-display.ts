@@ -1,6 +1,6 @@
 import { ACTIVITY_STATUSES, type RegistryField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleData } from '../../wizard/index.ts';

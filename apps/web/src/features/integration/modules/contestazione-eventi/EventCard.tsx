@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { NegativeEvent } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { eventLine } from './values.ts';
 
 /** The contested event as the report has it: act, date, amount, register and reference. */

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { type ModuleFormProps, moduleReadQuery } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { CONTEST_GROUNDS, formatDate, formatEuro, MESSAGES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DownloadButton } from '../../../../components/uploader/DownloadButton.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { localized } from '../../../../lib/messages.ts';

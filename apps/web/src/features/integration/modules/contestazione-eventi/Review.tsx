@@ -1,5 +1,5 @@
 import { CONTEST_GROUNDS, formatDate, formatEuro } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';

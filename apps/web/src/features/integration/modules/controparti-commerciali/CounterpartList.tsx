@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleData } from '../../wizard/index.ts';
 import { BLOCKS, entriesOf, isForeign } from './values.ts';
 

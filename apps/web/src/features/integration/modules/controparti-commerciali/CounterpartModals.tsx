@@ -5,8 +5,8 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { foreignCounterpartFormSchema, type SubjectSearchItem } from '@portal/domain';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '#i18n';
 import { withLocalizedErrors } from '../../../../lib/messages.ts';
 import { SubjectSearch } from '../shared/SubjectSearch.tsx';
 

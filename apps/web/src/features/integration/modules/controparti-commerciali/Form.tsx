@@ -12,7 +12,7 @@ import { IconChevronDown, IconEdit, IconPlus, IconTrash } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type UseFieldArrayReturn, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { domainListQuery } from '../../api.ts';
 import {
   canProceed,

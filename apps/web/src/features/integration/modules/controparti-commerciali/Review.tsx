@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
 import { useCountryName } from './Preview.tsx';

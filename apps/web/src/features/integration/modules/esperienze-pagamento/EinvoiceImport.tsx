@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { IconFileImport } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { localized } from '../../../../lib/messages.ts';
 

@@ -29,7 +29,7 @@ import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { localized } from '../../../../lib/messages.ts';
 import { canProceed, type ModuleFormProps, ProceedButton, useWizardRecords } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';

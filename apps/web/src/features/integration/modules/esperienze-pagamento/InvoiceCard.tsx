@@ -23,7 +23,7 @@ import {
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DayInput } from '../../../../components/DayInput.tsx';
 import { Uploader } from '../../../../components/uploader/Uploader.tsx';
 import { localized } from '../../../../lib/messages.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { formatDayKey, formatEuro } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useFileDownload } from '../../../../components/uploader/use-file-download.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
 import { amountOf, suppliersOf } from './values.ts';

@@ -1,5 +1,5 @@
 import { formatDayKey, formatEuro } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';
 import { amountOf, type InvoiceRow, suppliersOf } from './values.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { suppliersOf } from './values.ts';
 

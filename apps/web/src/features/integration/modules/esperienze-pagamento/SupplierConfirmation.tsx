@@ -9,8 +9,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '#i18n';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { withLocalizedErrors } from '../../../../lib/messages.ts';
 import { ConfirmationState } from '../../outcomes/ConfirmationState.tsx';

@@ -7,7 +7,7 @@ import { MESSAGES, type Referente, referenteSchema, type Supplier } from '@porta
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { localized, withLocalizedErrors } from '../../../../lib/messages.ts';
 import { SubjectSearch } from '../shared/SubjectSearch.tsx';
 import { saveSupplier } from './api.ts';

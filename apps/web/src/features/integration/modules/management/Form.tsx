@@ -19,7 +19,7 @@ import { MANAGEMENT_ROLES, MAX_OFFICERS, managementFormSchema } from '@portal/do
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';

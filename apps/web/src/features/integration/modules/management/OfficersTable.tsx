@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { managementRoleLabel } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleData } from '../../wizard/index.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { OfficersTable } from './OfficersTable.tsx';
 import { officersOf } from './values.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
 import { MAX_COUNTRIES } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { SelectOption } from '../select-options.ts';
 
 interface CountryListProps {

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { type Control, Controller, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { domainListQuery } from '../../api.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';

@@ -2,7 +2,7 @@ import { DataList } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import { formatInteger } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { domainListQuery } from '../../api.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';
 import { profiloValuesOf } from './values.ts';

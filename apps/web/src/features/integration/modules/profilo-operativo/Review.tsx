@@ -1,6 +1,6 @@
 import { formatInteger, toExportStep } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { type ChangeRow, ChangeTable } from '../shared/ChangeTable.tsx';

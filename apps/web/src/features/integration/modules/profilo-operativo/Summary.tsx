@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { ModuleSummaryProps } from '../../wizard/index.ts';
 import { ProfiloOperativoPreview } from './Preview.tsx';
 

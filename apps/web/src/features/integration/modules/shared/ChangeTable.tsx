@@ -2,7 +2,7 @@ import { Badge, Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import './register-locales.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { apiRequest } from '../../../../lib/api.ts';
 
 /** GET /soggetto/{text}/ricerca: a code on its letters and digits, a name as its words (normaliseSearch). */

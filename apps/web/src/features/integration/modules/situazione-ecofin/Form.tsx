@@ -9,7 +9,7 @@ import {
   UPLOAD_RULES,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModuleFormProps } from '../../wizard/index.ts';
 import { UploadField } from '../shared/UploadField.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { STATEMENT_TYPES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DownloadButton } from '../../../../components/uploader/DownloadButton.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import type { ModulePreviewProps } from '../../wizard/index.ts';

@@ -1,6 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { datiXbrlSchema, formatEuro, formatInteger, XBRL_FIGURES, type XbrlFigureName } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 const format = (name: XbrlFigureName, value: number | null) =>
   value === null ? '-' : name === 'dipendentiMedi' ? formatInteger(value) : formatEuro(value);
