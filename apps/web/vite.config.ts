@@ -190,6 +190,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node24' : 'es2022',
     sourcemap: false,
+    // every browser the portal supports knows <link rel="modulepreload">: no polyfill at start-up
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @portal/domain is pure (schemas, rules, formatting): a module none of whose exports the
       // web app uses is left out of the bundle instead of being kept for its top-level z.object()s.

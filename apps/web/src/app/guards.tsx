@@ -1,12 +1,22 @@
 import { canUseAdminPages, hasLatestReport, ROUTES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from '#router';
 import { LoadingState } from '../components/LoadingState.tsx';
 import { latestReportsQuery } from '../lib/reports.ts';
 import { useSession } from '../lib/session.ts';
 import { canUseCredibility, isBlocked } from './access.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { ForbiddenScreen } from './screens/ForbiddenScreen.tsx';
+
+/** Shown to few (a user without the service, a blocked one): downloaded when it is. */
+const LazyForbiddenScreen = lazy(() =>
+  import('./screens/ForbiddenScreen.tsx').then((m) => ({ default: m.ForbiddenScreen })),
+);
+const ForbiddenScreen = () => (
+  <Suspense fallback={<LoadingState />}>
+    <LazyForbiddenScreen />
+  </Suspense>
+);
 
 /** `/`: admins land on the admin panel, everyone else on the customer area. */
 export function RootRedirect() {
