@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
-import { formatInstant, hasInstances, type ModuleDefinition, moduleRoute } from '@portal/domain';
+import { formatInstant, type ModuleDefinition, type ModuleSpec, moduleRoute } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -97,6 +97,11 @@ export function ModuleWizard<TValues>({
     };
   }, [module.apiPath, queryClient]);
 
+  // The result step's preview and the save confirmation are dialogs: their code comes with the step.
+  useEffect(() => {
+    if (step === 'result') preloadDialog();
+  }, [step]);
+
   const records = pickRecords(read.data?.records ?? []);
   const version = versionOverride ?? records.draft?.version ?? 0;
 
@@ -179,7 +184,7 @@ export function ModuleWizard<TValues>({
         </Stack>
       </Alert>
     );
-  } else if (records.inProgress && !hasInstances(module.name)) {
+  } else if (records.inProgress && !hasInstances(module)) {
     // A module in progress has no route: new updates wait for the evaluation (spec part 1 §4).
     // The hub says why the module did not open (the state names it). A module with instances (a
     // contest: one per event) stays open for the others; the API refuses the same one (409).
@@ -299,6 +304,12 @@ export function ModuleWizard<TValues>({
     </Stack>
   );
 }
+
+/**
+ * The domain's `hasInstances(name)`, asked of the definition at hand: the domain's version looks
+ * the name up in the catalogue, which would load every module's definition (WEB-10).
+ */
+const hasInstances = (module: ModuleSpec): boolean => module.instanceKey !== undefined;
 
 /** One step's content under its h2, which takes the focus when the step changes. */
 function StepSection({

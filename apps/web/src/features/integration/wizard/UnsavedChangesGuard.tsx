@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
 
 type Push = (...args: unknown[]) => void;
 
@@ -19,6 +19,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   useEffect(() => {
     if (!when) return;
+    preloadDialog(); // edits to lose: the question may come at any moment
     const target = navigator as unknown as { push: Push };
     const push = target.push;
     target.push = (...args: unknown[]) => setPending(() => () => push.apply(navigator, args));

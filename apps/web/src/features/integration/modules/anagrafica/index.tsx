@@ -19,3 +19,6 @@ const plugin: ModulePlugin<AnagraficaValues> = {
   Review: AnagraficaReview,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { anagraficaModule as definition } from '@portal/domain';
