@@ -58,7 +58,12 @@ function clientModule<N extends ModuleName>(
       loading = null; // a failed download is tried again next time
       throw error;
     }));
-  const plugin = () => chunk().then((m) => m.default);
+  /** The plugin with its on-demand parts (`ModulePlugin.preload`) downloaded too. */
+  const withParts = () =>
+    chunk().then(async ({ default: plugin }) => {
+      await plugin.preload?.();
+      return plugin;
+    });
   return {
     slug,
     Entry: lazy(async () => {
@@ -70,8 +75,8 @@ function clientModule<N extends ModuleName>(
         default: (props: ModuleEntryProps) => <ModuleWizard {...props} module={definition} plugin={p} />,
       };
     }),
-    Preview: lazy(() => plugin().then((p) => ({ default: p.Preview }))),
-    Review: lazy(() => plugin().then((p) => ({ default: p.Review }))),
+    Preview: lazy(() => withParts().then((p) => ({ default: p.Preview }))),
+    Review: lazy(() => withParts().then((p) => ({ default: p.Review }))),
     ...(parts.InvoiceOutcome ? { InvoiceOutcome: lazy(parts.InvoiceOutcome) } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { formatInstant, type ModuleDefinition, type ModuleSpec, moduleRoute } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -122,13 +122,19 @@ export function ModuleWizard<TValues>({
 
   const write = useMutation({
     mutationKey: contributionKeys.moduleMutation(module.apiPath, 'write'),
-    mutationFn: (input: Written<TValues>) =>
-      writeModule(
+    mutationFn: async (input: Written<TValues>) => {
+      // the result step's parts, when the module loads them on demand, travel with the write; a
+      // failed download is left to the step's own boundary
+      const parts = plugin.preload?.().catch(() => {});
+      const result = await writeModule(
         module.apiPath,
         input.payload,
         version,
         input.payload instanceof FormData ? setUploadProgress : undefined,
-      ),
+      );
+      await parts;
+      return result;
+    },
     onSettled: () => setUploadProgress(null),
     onSuccess: async (result, input) => {
       void queryClient.invalidateQueries({ queryKey: contributionKeys.info });
@@ -260,7 +266,9 @@ export function ModuleWizard<TValues>({
           title={t('wizard.previewTitle')}
           size="xl"
         >
-          <plugin.Preview data={summaryData} />
+          <Suspense fallback={<LoadingState />}>
+            <plugin.Preview data={summaryData} />
+          </Suspense>
         </Dialog>
       </StepSection>
     );
@@ -290,7 +298,10 @@ export function ModuleWizard<TValues>({
         <Grid.Col span={{ base: 12, md: 3 }}>
           <WizardSteps current={step} onBack={goBack} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>{content}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {/* a module's parts past data collection may be lazy (`ModulePlugin.preload`) */}
+          <Suspense fallback={<LoadingState />}>{content}</Suspense>
+        </Grid.Col>
       </Grid>
       <SaveConfirmation
         opened={saveDone}

@@ -29,7 +29,7 @@ import { domainListQuery, municipalitiesQuery } from '../../api.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';
-import { atecoLabel } from './ateco-filter.ts';
+import { atecoLabel } from './ateco-label.ts';
 import { type AnagraficaValues, anagraficaPayload, atecoValue, TEXT_FIELDS } from './values.ts';
 
 /** The sector picker (its list, filter and scroll area) opens on a click: its own chunk (WEB-10). */

@@ -1,22 +1,23 @@
 import type { ModulePlugin } from '../../wizard/index.ts';
+import { onDemandParts } from '../on-demand-parts.tsx';
 import { registerModuleTexts } from '../texts.ts';
 import { AnagraficaForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
-import { AnagraficaPreview } from './Preview.tsx';
-import { AnagraficaReview } from './Review.tsx';
-import { AnagraficaSummary } from './Summary.tsx';
 import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
 registerModuleTexts(it, en);
 
-/** The registry module (spec part 2 §2, Registry). */
+const parts = onDemandParts(() => import('./parts.ts'));
+
+/** The registry module (spec part 2 §2, Registry): the form at once, the other parts on demand. */
 const plugin: ModulePlugin<AnagraficaValues> = {
   initialValues: anagraficaInitialValues,
   Form: AnagraficaForm,
-  Summary: AnagraficaSummary,
-  Preview: AnagraficaPreview,
-  Review: AnagraficaReview,
+  Summary: parts.part((m) => m.AnagraficaSummary),
+  Preview: parts.part((m) => m.AnagraficaPreview),
+  Review: parts.part((m) => m.AnagraficaReview),
+  preload: parts.preload,
 };
 export default plugin;
 
