@@ -35,7 +35,7 @@ const DATA = [
   { value: 'BZ', label: 'Bolzano/Bozen' },
 ];
 
-/** The props of the registry form's selects, and the states they go through. */
+/** The props of the module forms' selects, and the states they go through. */
 const CASES: Record<string, OnDemandSelectProps> = {
   'searchable, with a value': {
     label: 'Provincia',
@@ -60,6 +60,14 @@ const CASES: Record<string, OnDemandSelectProps> = {
     value: null,
     error: 'Campo obbligatorio',
     description: 'Caricamento dei comuni…',
+  },
+  'named by aria-label, with a placeholder, a style prop and a disabled option': {
+    'aria-label': 'Paesi di export: paese 1',
+    placeholder: 'Scegli un paese',
+    flex: 1,
+    searchable: true,
+    data: [...DATA, { value: 'RM', label: 'Roma', disabled: true }],
+    value: null,
   },
   'with a right section': {
     label: 'Comune',
