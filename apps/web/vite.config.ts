@@ -211,6 +211,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'domain-fields',
               test: /[\\/]packages[\\/]domain[\\/]src[\\/](rules[\\/](codes|fields|formats)|modules[\\/](define|contribution-fields)|contracts[\\/]domain-lists)\.ts$/,
             },
+            // the closed select that forms draw at once (components/OnDemandSelect.tsx) with the few
+            // pieces of Mantine's Combobox it shares with the full select, one chunk instead of four
+            {
+              name: 'OnDemandSelect',
+              test: /[\\/]src[\\/]components[\\/]OnDemandSelect\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](Combobox\.module\.mjs$|ComboboxChevron[\\/]|ComboboxHiddenInput[\\/]|get-parsed-combobox-data[\\/]|get-options-lockup[\\/]get-options-lockup\.mjs$)/,
+            },
             // the form library on its own: merged with a small shared module it came with every page
             // that imports that module (the overview, through its sent contributions), forms or not
             { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
