@@ -27,9 +27,9 @@ export function preloadDialog(): void {
 }
 
 /**
- * A modal whose close button is named in the app's language ('Chiudi') — the one way the app opens
- * a dialog. Dialogs open on a user's action, so Mantine's Modal, react-remove-scroll and the focus
- * trap are not on any page's start-up path: until a dialog is first opened this renders nothing
+ * A modal whose close button is named in the app's language ('Chiudi'). Dialogs open on a user's
+ * action, so Mantine's Modal, react-remove-scroll and the focus trap are not on the start-up path
+ * of a page that shows one: until a dialog is first opened this renders nothing
  * (a closed modal shows nothing either), then it downloads the modal (WEB-10). The modal is always
  * mounted closed and then opened, even when its screen mounts it open: Mantine records the element
  * to give the focus back to only when `opened` changes, and plays its opening transition then.

@@ -1,5 +1,5 @@
-import type { ModulePlugin } from '../../wizard/index.ts';
-import { onDemandParts } from '../on-demand-parts.tsx';
+import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../../wizard/index.ts';
+import { OnDemandPart, onDemandParts } from '../on-demand-parts.tsx';
 import { registerModuleTexts } from '../texts.ts';
 import { AnagraficaForm } from './Form.tsx';
 import en from './locales/en.json';
@@ -9,14 +9,23 @@ import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 registerModuleTexts(it, en);
 
 const parts = onDemandParts(() => import('./parts.ts'));
+const Summary = (props: ModuleSummaryProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaSummary} props={props} />
+);
+const Preview = (props: ModulePreviewProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaPreview} props={props} />
+);
+const Review = (props: ModuleSummaryProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaReview} props={props} />
+);
 
 /** The registry module (spec part 2 §2, Registry): the form at once, the other parts on demand. */
 const plugin: ModulePlugin<AnagraficaValues> = {
   initialValues: anagraficaInitialValues,
   Form: AnagraficaForm,
-  Summary: parts.part((m) => m.AnagraficaSummary),
-  Preview: parts.part((m) => m.AnagraficaPreview),
-  Review: parts.part((m) => m.AnagraficaReview),
+  Summary,
+  Preview,
+  Review,
   preload: parts.preload,
 };
 export default plugin;
