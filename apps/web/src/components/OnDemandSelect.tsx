@@ -21,7 +21,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-/** What the app gives a select: Mantine's props, but a dropdown that is open before any interaction or a clear button. */
+/** Mantine's Select props, less a clear button and a dropdown opened from outside (the light field has neither). */
 export type OnDemandSelectProps = Omit<
   SelectProps,
   'clearable' | 'dropdownOpened' | 'defaultDropdownOpened'
