@@ -208,6 +208,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             // zod and its CSP set-up (src/lib/zod-config.ts) in one chunk: every chunk that builds
             // schemas imports it, so `jitless` is set before the first schema exists.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            // the small domain pieces every module definition builds on (field rules, coded lists),
+            // one chunk instead of six: each module definition is a chunk of its own (WEB-10), and
+            // every chunk listed costs each screen that may load it a name in its preload map
+            {
+              name: 'domain-fields',
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/](rules[\\/](codes|fields|formats)|modules[\\/](define|contribution-fields)|contracts[\\/]domain-lists)\.ts$/,
+            },
+            // the closed select that forms draw at once (components/OnDemandSelect.tsx) with the few
+            // pieces of Mantine's Combobox it shares with the full select, one chunk instead of four
+            {
+              name: 'OnDemandSelect',
+              test: /[\\/]src[\\/]components[\\/]OnDemandSelect\.tsx$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](Combobox\.module\.mjs$|ComboboxChevron[\\/]|ComboboxHiddenInput[\\/]|get-parsed-combobox-data[\\/]|get-options-lockup[\\/]get-options-lockup\.mjs$)/,
+            },
             // the form library on its own: merged with a small shared module it came with every page
             // that imports that module (the overview, through its sent contributions), forms or not
             { name: 'react-hook-form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

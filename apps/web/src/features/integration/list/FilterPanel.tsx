@@ -1,7 +1,7 @@
-import { Button, Checkbox, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Title } from '@mantine/core';
+import { OnDemandSelect } from '../../../components/OnDemandSelect.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
 import { MODULES, STATE_FILTERS, STATE_LABEL_KEYS } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '#i18n';
@@ -67,7 +67,7 @@ export function FilterPanel({ draft, applied, today, onChange, onApply, onReset 
           <Title order={2} size="h4" id={titleId}>
             {t('contributions.filters.title')}
           </Title>
-          <Select
+          <OnDemandSelect
             label={t('contributions.filters.module')}
             data={moduleOptions}
             value={draft.module}

@@ -1,11 +1,11 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
 import '@mantine/core/styles/Grid.css';
 import { notifications } from '@mantine/notifications';
-import { formatInstant, hasInstances, type ModuleDefinition, moduleRoute } from '@portal/domain';
+import { formatInstant, type ModuleDefinition, type ModuleSpec, moduleRoute } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#i18n';
 import { Navigate, useNavigate } from '#router';
 import { LoadingState } from '../../../components/LoadingState.tsx';
@@ -97,6 +97,11 @@ export function ModuleWizard<TValues>({
     };
   }, [module.apiPath, queryClient]);
 
+  // The result step's preview and the save confirmation are dialogs: their code comes with the step.
+  useEffect(() => {
+    if (step === 'result') preloadDialog();
+  }, [step]);
+
   const records = pickRecords(read.data?.records ?? []);
   const version = versionOverride ?? records.draft?.version ?? 0;
 
@@ -117,13 +122,19 @@ export function ModuleWizard<TValues>({
 
   const write = useMutation({
     mutationKey: contributionKeys.moduleMutation(module.apiPath, 'write'),
-    mutationFn: (input: Written<TValues>) =>
-      writeModule(
+    mutationFn: async (input: Written<TValues>) => {
+      // the result step's parts, when the module loads them on demand, travel with the write; a
+      // failed download is left to the step's own boundary
+      const parts = plugin.preload?.().catch(() => {});
+      const result = await writeModule(
         module.apiPath,
         input.payload,
         version,
         input.payload instanceof FormData ? setUploadProgress : undefined,
-      ),
+      );
+      await parts;
+      return result;
+    },
     onSettled: () => setUploadProgress(null),
     onSuccess: async (result, input) => {
       void queryClient.invalidateQueries({ queryKey: contributionKeys.info });
@@ -179,7 +190,7 @@ export function ModuleWizard<TValues>({
         </Stack>
       </Alert>
     );
-  } else if (records.inProgress && !hasInstances(module.name)) {
+  } else if (records.inProgress && !hasInstances(module)) {
     // A module in progress has no route: new updates wait for the evaluation (spec part 1 §4).
     // The hub says why the module did not open (the state names it). A module with instances (a
     // contest: one per event) stays open for the others; the API refuses the same one (409).
@@ -255,7 +266,9 @@ export function ModuleWizard<TValues>({
           title={t('wizard.previewTitle')}
           size="xl"
         >
-          <plugin.Preview data={summaryData} />
+          <Suspense fallback={<LoadingState />}>
+            <plugin.Preview data={summaryData} />
+          </Suspense>
         </Dialog>
       </StepSection>
     );
@@ -285,7 +298,10 @@ export function ModuleWizard<TValues>({
         <Grid.Col span={{ base: 12, md: 3 }}>
           <WizardSteps current={step} onBack={goBack} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>{content}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {/* a module's parts past data collection may be lazy (`ModulePlugin.preload`) */}
+          <Suspense fallback={<LoadingState />}>{content}</Suspense>
+        </Grid.Col>
       </Grid>
       <SaveConfirmation
         opened={saveDone}
@@ -299,6 +315,12 @@ export function ModuleWizard<TValues>({
     </Stack>
   );
 }
+
+/**
+ * The domain's `hasInstances(name)`, asked of the definition at hand: the domain's version looks
+ * the name up in the catalogue, which would load every module's definition (WEB-10).
+ */
+const hasInstances = (module: ModuleSpec): boolean => module.instanceKey !== undefined;
 
 /** One step's content under its h2, which takes the focus when the step changes. */
 function StepSection({

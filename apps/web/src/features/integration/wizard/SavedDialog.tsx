@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '#i18n';
+import { Dialog } from '../../../components/Dialog.tsx';
 import type { SaveConfirmationProps } from './types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { SaveConfirmationProps } from './types.ts';
 export function SavedDialog({ keys, opened, onGoToHub, onClose }: SaveConfirmationProps & { keys: string }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       closeButtonProps={{ 'aria-label': t(`${keys}.close`) }}
       opened={opened}
       onClose={onClose}
@@ -26,6 +27,6 @@ export function SavedDialog({ keys, opened, onGoToHub, onClose }: SaveConfirmati
           {t(`${keys}.goToHub`)}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '#i18n';
 import { useBlocker } from '#router';
-import { Dialog } from '../../../components/Dialog.tsx';
+import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
 
 /**
  * While a module form holds unsaved edits, leaving asks first: a navigation inside the app (links,
@@ -15,6 +15,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   useEffect(() => {
     if (!when) return;
+    preloadDialog(); // edits to lose: the question may come at any moment
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';

@@ -65,6 +65,12 @@ export interface ModulePlugin<TValues> {
    */
   SaveConfirmation?: ComponentType<SaveConfirmationProps>;
   /**
+   * Optional, for a module whose summary, preview and review are lazy components (WEB-10): downloads
+   * them. The wizard starts it with the write and moves to the result step once both have settled;
+   * the admin's review and the previews start it with the module's chunk.
+   */
+  preload?: () => Promise<unknown>;
+  /**
    * The result step opens with an alert that the write was received (spec part 2 §7: operating
    * profile, economic-financial situation and other documents 'show an alert on result').
    */

@@ -25,3 +25,6 @@ const plugin: ModulePlugin<OtherDocumentValues> = {
   SaveConfirmation: Saved,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { altriDocumentiModule as definition } from '@portal/domain';

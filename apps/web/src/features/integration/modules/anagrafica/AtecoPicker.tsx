@@ -20,7 +20,8 @@ import { LoadingState } from '../../../../components/LoadingState.tsx';
 import { localized } from '../../../../lib/messages.ts';
 import { domainListQuery } from '../../api.ts';
 import classes from './AtecoPicker.module.css';
-import { atecoLabel, filterAteco, hasSelectable, indexAteco, listedAteco } from './ateco-filter.ts';
+import { filterAteco, hasSelectable, indexAteco, listedAteco } from './ateco-filter.ts';
+import { atecoLabel } from './ateco-label.ts';
 
 /** Rows rendered at first and added each time the end of the list is reached. */
 export const ATECO_PAGE = 100;

@@ -3,7 +3,6 @@ import {
   Group,
   Input,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -12,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Combobox.css';
 import {
   ACTIVITY_STATUSES,
   type AtecoEntry,
@@ -21,17 +19,21 @@ import {
 } from '@portal/domain';
 import { IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '#i18n';
+import { preloadDialog } from '../../../../components/Dialog.tsx';
+import { OnDemandSelect } from '../../../../components/OnDemandSelect.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery, municipalitiesQuery } from '../../api.ts';
 import { canProceed, type ModuleFormProps, ProceedButton } from '../../wizard/index.ts';
 import { withCurrent } from '../select-options.ts';
 import { useModuleForm } from '../shared/use-module-form.ts';
-import { AtecoPicker } from './AtecoPicker.tsx';
-import { atecoLabel } from './ateco-filter.ts';
+import { atecoLabel } from './ateco-label.ts';
 import { type AnagraficaValues, anagraficaPayload, atecoValue, TEXT_FIELDS } from './values.ts';
+
+/** The sector picker (its list, filter and scroll area) opens on a click: its own chunk (WEB-10). */
+const AtecoPicker = lazy(() => import('./AtecoPicker.tsx').then((m) => ({ default: m.AtecoPicker })));
 
 const upperCaseInput = { input: { textTransform: 'uppercase' as const } };
 const isProvinceCode = (value: string) => /^[A-Z]{2}$/.test(value);
@@ -47,6 +49,12 @@ export function AnagraficaForm({
   const f = (field: string) => t(`modules.anagrafica.fields.${field}`);
   const locale = currentLocale();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // The picker is mounted (closed) from the first sign of interest in it, then opened by the click.
+  const [pickerWanted, setPickerWanted] = useState(false);
+  const wantPicker = () => {
+    setPickerWanted(true);
+    preloadDialog();
+  };
 
   const {
     control,
@@ -108,7 +116,7 @@ export function AnagraficaForm({
               control={control}
               name="naturaGiuridica"
               render={({ field, fieldState }) => (
-                <Select
+                <OnDemandSelect
                   allowDeselect={false}
                   label={f('naturaGiuridica')}
                   required
@@ -128,7 +136,7 @@ export function AnagraficaForm({
               control={control}
               name="statoAttivita"
               render={({ field, fieldState }) => (
-                <Select
+                <OnDemandSelect
                   allowDeselect={false}
                   label={f('statoAttivita')}
                   required
@@ -164,7 +172,12 @@ export function AnagraficaForm({
               <Button
                 variant="light"
                 leftSection={<IconListSearch size={16} aria-hidden="true" />}
-                onClick={() => setPickerOpen(true)}
+                onPointerEnter={wantPicker}
+                onFocus={wantPicker}
+                onClick={() => {
+                  wantPicker();
+                  setPickerOpen(true);
+                }}
               >
                 {t('modules.anagrafica.ateco.choose')}
               </Button>
@@ -214,7 +227,7 @@ export function AnagraficaForm({
               control={control}
               name="provincia"
               render={({ field, fieldState }) => (
-                <Select
+                <OnDemandSelect
                   allowDeselect={false}
                   label={f('provincia')}
                   required
@@ -246,7 +259,7 @@ export function AnagraficaForm({
                     ? [{ value: field.value, label: field.value }, ...comuneOptions]
                     : comuneOptions;
                 return (
-                  <Select
+                  <OnDemandSelect
                     allowDeselect={false}
                     label={f('comune')}
                     required
@@ -306,12 +319,16 @@ export function AnagraficaForm({
         />
       </Stack>
 
-      <AtecoPicker
-        opened={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        onSelect={chooseAteco}
-        selected={ateco.codice ? ateco : null}
-      />
+      {pickerWanted && (
+        <Suspense fallback={null}>
+          <AtecoPicker
+            opened={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            onSelect={chooseAteco}
+            selected={ateco.codice ? ateco : null}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -42,10 +42,6 @@ export function listedAteco(list: readonly IndexedAteco[], current: string | und
   return list.filter((item) => !item.redundant || item.entry.codice === current);
 }
 
-/** 'code - description', as the picker shows an entry (spec part 2 §2, Registry). */
-export const atecoLabel = (entry: Pick<AtecoEntry, 'codice' | 'descrizione'>) =>
-  `${entry.codice} - ${entry.descrizione}`;
-
 /**
  * Entries matching the query by code (a query of digits and dots matches codes that start with
  * those digits, dots ignored) or by description (contains, case-insensitive). A matching division

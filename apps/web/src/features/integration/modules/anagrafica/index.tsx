@@ -1,21 +1,34 @@
-import type { ModulePlugin } from '../../wizard/index.ts';
+import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../../wizard/index.ts';
+import { OnDemandPart, onDemandParts } from '../on-demand-parts.tsx';
 import { registerModuleTexts } from '../texts.ts';
 import { AnagraficaForm } from './Form.tsx';
 import en from './locales/en.json';
 import it from './locales/it.json';
-import { AnagraficaPreview } from './Preview.tsx';
-import { AnagraficaReview } from './Review.tsx';
-import { AnagraficaSummary } from './Summary.tsx';
 import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
 registerModuleTexts(it, en);
 
-/** The registry module (spec part 2 §2, Registry). */
+const parts = onDemandParts(() => import('./parts.ts'));
+const Summary = (props: ModuleSummaryProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaSummary} props={props} />
+);
+const Preview = (props: ModulePreviewProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaPreview} props={props} />
+);
+const Review = (props: ModuleSummaryProps) => (
+  <OnDemandPart parts={parts} pick={(m) => m.AnagraficaReview} props={props} />
+);
+
+/** The registry module (spec part 2 §2, Registry): the form at once, the other parts on demand. */
 const plugin: ModulePlugin<AnagraficaValues> = {
   initialValues: anagraficaInitialValues,
   Form: AnagraficaForm,
-  Summary: AnagraficaSummary,
-  Preview: AnagraficaPreview,
-  Review: AnagraficaReview,
+  Summary,
+  Preview,
+  Review,
+  preload: parts.preload,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { anagraficaModule as definition } from '@portal/domain';

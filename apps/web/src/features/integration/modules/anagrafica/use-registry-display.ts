@@ -5,7 +5,7 @@ import { currentLocale } from '../../../../lib/i18n.ts';
 import { domainListQuery } from '../../api.ts';
 import type { ModuleData } from '../../wizard/index.ts';
 import { labelOf } from '../select-options.ts';
-import { atecoLabel } from './ateco-filter.ts';
+import { atecoLabel } from './ateco-label.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,4 +1,5 @@
-import { Paper, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { OnDemandSelect } from '../../../../components/OnDemandSelect.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
@@ -62,7 +63,7 @@ export function ContestazioneEventiForm({
           control={control}
           name="idEvento"
           render={({ field }) => (
-            <Select
+            <OnDemandSelect
               label={t('modules.contestazioneEventi.event')}
               data={events.map((e) => ({
                 value: e.id,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Dialog } from '../../../../components/Dialog.tsx';
-import '@mantine/core/styles/Combobox.css';
+import { OnDemandSelect } from '../../../../components/OnDemandSelect.tsx';
 import '@mantine/core/styles/UnstyledButton.css';
 import { foreignCounterpartFormSchema, type SubjectSearchItem } from '@portal/domain';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -92,7 +92,7 @@ function ForeignFormBody({
           control={control}
           name="paese"
           render={({ field, fieldState }) => (
-            <Select
+            <OnDemandSelect
               label={t('controparti.foreign.paese')}
               required
               searchable

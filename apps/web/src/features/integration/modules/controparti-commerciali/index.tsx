@@ -23,3 +23,6 @@ const plugin: ModulePlugin<CounterpartValues> = {
   Review: ContropartiReview,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { contropartiCommercialiModule as definition } from '@portal/domain';

@@ -23,3 +23,6 @@ const plugin: ModulePlugin<PaymentValues> = {
   Review: EsperienzePagamentoReview,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { esperienzaPagamentoModule as definition } from '@portal/domain';

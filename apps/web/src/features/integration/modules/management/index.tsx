@@ -19,3 +19,6 @@ const plugin: ModulePlugin<ManagementValues> = {
   Review: ManagementReview,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { managementModule as definition } from '@portal/domain';

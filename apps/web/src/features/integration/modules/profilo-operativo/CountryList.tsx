@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Input, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack } from '@mantine/core';
 import { MAX_COUNTRIES } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '#i18n';
+import { OnDemandSelect } from '../../../../components/OnDemandSelect.tsx';
 import type { SelectOption } from '../select-options.ts';
 
 interface CountryListProps {
@@ -40,7 +41,7 @@ export function CountryList({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in a short list
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-              <Select
+              <OnDemandSelect
                 flex={1}
                 searchable
                 aria-label={t('modules.profiloOperativo.countryN', { list: label, number })}

@@ -1,5 +1,4 @@
 import { Input, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';
 import {

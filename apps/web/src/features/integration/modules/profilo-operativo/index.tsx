@@ -20,3 +20,6 @@ const plugin: ModulePlugin<ProfiloOperativoValues> = {
   Review: ProfiloOperativoReview,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { profiloOperativoModule as definition } from '@portal/domain';

@@ -25,3 +25,6 @@ const plugin: ModulePlugin<EcoFinValues> = {
   SaveConfirmation: Saved,
 };
 export default plugin;
+
+/** The module's domain definition, loaded with its code (the registry's `ModuleChunk`). */
+export { situazioneEcoFinModule as definition } from '@portal/domain';
