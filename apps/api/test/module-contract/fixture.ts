@@ -99,6 +99,8 @@ import { ProvaReview } from './Review.tsx';
 
 registerModuleTexts(it, en);
 
+export { provaModule as definition } from '@portal/domain';
+
 const plugin: ModulePlugin<ProvaValues> = {
   initialValues: ({ record }) => ({ nota: typeof record?.nota === 'string' ? record.nota : '' }),
   Form: ProvaForm,
@@ -167,10 +169,9 @@ export function ProvaReview({ payload, report }: ModuleSummaryProps) {
     path: `${WEB}/registry.tsx`,
     project: 'web',
     inserts: [
-      { after: '', text: "import { provaModule } from '@portal/domain';\n" },
       {
         after: 'export const CLIENT_MODULES: ClientRegistry = {\n',
-        text: "  prova: clientModule(provaModule, () => import('./prova/index.tsx')),\n",
+        text: "  prova: clientModule('prova', () => import('./prova/index.tsx')),\n",
       },
     ],
   },
