@@ -18,7 +18,7 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     // The trace of a failed journey keeps its actions, DOM snapshots and network; not the film
     // strip of screenshots, whose screencast cost a fifth of the browser's CPU in every journey
-    // (measured in docs/decisions.md TST-05). `screenshot` below still keeps the failing page.
+    // (docs/decisions.md TST-05). `screenshot` below still keeps the failing page.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
