@@ -155,7 +155,7 @@ const START_UP_LIBRARIES = new RegExp(
  */
 const START_UP_MODULES = new RegExp(
   String.raw`[\/]apps[\/]web[\/]src[\/](` +
-    String.raw`lib[\/](api|ticket|browser|i18n|i18n-react|translator|zod-locale|download)\.ts|` +
+    String.raw`lib[\/](api|ticket|browser|i18n|i18n-react|translator|zod-locale|download|download-once)\.ts|` +
     String.raw`lib[\/]sustainability-levels\.ts|locales[\/]it\.json|` +
     String.raw`lib[\/]router([\/][a-z]+)?\.tsx?$|` +
     String.raw`components[\/](PageTitle|LevelScale)\.)|` +

@@ -1,29 +1,14 @@
 import type { ModalProps } from '@mantine/core';
 import { type ComponentType, useEffect, useState } from 'react';
+import { downloadOnce } from '../lib/download-once.ts';
 
 type Modal = ComponentType<ModalProps>;
 
-let loaded: Modal | null = null;
-let loading: Promise<Modal> | null = null;
-
-/** Downloads the dialog's code once (a failed download is tried again on the next call). */
-function loadDialog(): Promise<Modal> {
-  loading ??= import('./DialogModal.tsx').then(
-    (module) => {
-      loaded = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const modal = downloadOnce(() => import('./DialogModal.tsx').then((module): Modal => module.default));
 
 /** Starts the download before a dialog is first opened: on the intent to open one. */
 export function preloadDialog(): void {
-  loadDialog().catch(() => {}); // the dialog's own open tries again
+  modal.load().catch(() => {}); // the dialog's own open tries again
 }
 
 /**
@@ -35,15 +20,15 @@ export function preloadDialog(): void {
  * to give the focus back to only when `opened` changes, and plays its opening transition then.
  */
 export function Dialog(props: ModalProps) {
-  const [Loaded, setLoaded] = useState<Modal | null>(() => loaded);
+  const [Loaded, setLoaded] = useState<Modal | null>(() => modal.loaded);
   const [primed, setPrimed] = useState(false);
 
   useEffect(() => {
     if (Loaded || !props.opened) return;
     let live = true;
-    loadDialog().then(
-      (modal) => {
-        if (live) setLoaded(() => modal);
+    modal.load().then(
+      (loaded) => {
+        if (live) setLoaded(() => loaded);
       },
       () => {}, // not opened; the next open tries again
     );

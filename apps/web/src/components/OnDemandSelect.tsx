@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { downloadOnce } from '../lib/download-once.ts';
 
 /** Mantine's Select props, less a clear button and a dropdown opened from outside (the light field has neither). */
 export type OnDemandSelectProps = Omit<
@@ -31,23 +32,8 @@ export type OnDemandSelectProps = Omit<
 
 type FullSelect = ComponentType<OnDemandSelectProps>;
 
-let loaded: FullSelect | null = null;
-let loading: Promise<FullSelect> | null = null;
-
-/** Downloads Mantine's Select once (a failed download is tried again on the next call). */
-function loadSelect(): Promise<FullSelect> {
-  loading ??= import('./full-select.ts').then(
-    (module) => {
-      loaded = module.Select;
-      return module.Select;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Mantine's Select, downloaded once. */
+const fullSelect = downloadOnce(() => import('./full-select.ts').then((module): FullSelect => module.Select));
 
 /** Keys that open a closed select (Mantine: arrows always, Enter and Space on a select without search). */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'NumpadEnter', 'Space']);
@@ -62,7 +48,7 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'NumpadEnter', 'S
  * the focus and opens as it would have.
  */
 export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
-  const [Full, setFull] = useState<FullSelect | null>(() => loaded);
+  const [Full, setFull] = useState<FullSelect | null>(() => fullSelect.loaded);
   const input = useRef<HTMLInputElement | null>(null);
   const replay = useRef({ focus: false, open: false });
   const mergedRef = useMergedRef(ref, input);
@@ -76,7 +62,7 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
   useEffect(() => {
     if (Full) return;
     let live = true;
-    loadSelect().then(
+    fullSelect.load().then(
       (select) => live && swap(select),
       () => {}, // the light field stays; the next focus, click or hover tries again
     );
@@ -96,7 +82,7 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
   if (Full) return <Full {...props} ref={mergedRef} />;
   /** After a failed download, the user's next sign of interest tries again. */
   const retry = () => {
-    if (!loading) loadSelect().then(swap, () => {});
+    if (!fullSelect.pending) fullSelect.load().then(swap, () => {});
   };
   const intendOpen = () => {
     replay.current.open = true;

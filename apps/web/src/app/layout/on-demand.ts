@@ -1,36 +1,15 @@
 import { type ComponentType, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { type DownloadOnce, downloadOnce } from '../../lib/download-once.ts';
 
 /**
  * A header widget whose full component (a Mantine Menu, Popover or Tooltip, with @floating-ui,
  * focus trap and transitions) is its own chunk, downloaded when the user shows interest in it.
  */
-export interface OnDemandWidget<P> {
-  /** The full component once downloaded. */
-  loaded: ComponentType<P> | null;
-  /** Downloads the chunk (once; a failed download is tried again on the next call). */
-  load: () => Promise<ComponentType<P>>;
-}
+export type OnDemandWidget<P> = DownloadOnce<ComponentType<P>>;
 
 export function onDemand<P>(importer: () => Promise<{ default: ComponentType<P> }>): OnDemandWidget<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  const widget: OnDemandWidget<P> = {
-    loaded: null,
-    load() {
-      pending ??= importer().then(
-        (module) => {
-          widget.loaded = module.default;
-          return module.default;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-  };
-  return widget;
+  return downloadOnce(() => importer().then((module) => module.default));
 }
 
 interface LightTriggerProps {

@@ -1,37 +1,12 @@
 import { type ComponentType, use } from 'react';
+import type { DownloadOnce } from '../../../lib/download-once.ts';
 
 /** A chunk of a module's parts, downloaded on demand (see `OnDemandPart`). */
-export interface OnDemandParts<M> {
-  /** The chunk once downloaded. */
-  loaded: M | null;
-  /** Downloads the chunk (once; a failed download is tried again on the next call). */
-  preload: () => Promise<M>;
-}
-
-export function onDemandParts<M>(load: () => Promise<M>): OnDemandParts<M> {
-  let loading: Promise<M> | null = null;
-  const parts: OnDemandParts<M> = {
-    loaded: null,
-    preload() {
-      loading ??= load().then(
-        (module) => {
-          parts.loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-  return parts;
-}
+export type OnDemandParts<M> = DownloadOnce<M>;
 
 /**
  * One of a module's parts that its first step does not show (summary, preview, review), from a
- * chunk of their own (WEB-10). Once `parts.preload` has settled it renders at once, without
+ * chunk of their own (WEB-10). Once `parts.load` has settled it renders at once, without
  * suspending (a React.lazy suspends on its first render even when its chunk is already there, which
  * would flash its boundary's fallback); before that it suspends until the chunk arrives.
  */
@@ -44,6 +19,6 @@ export function OnDemandPart<M, P extends object>({
   pick: (module: M) => ComponentType<P>;
   props: P;
 }) {
-  const Part = pick(parts.loaded ?? use(parts.preload()));
+  const Part = pick(parts.loaded ?? use(parts.load()));
   return <Part {...props} />;
 }

@@ -1,5 +1,6 @@
 import { MODULE_NAMES, type ModuleDefinition, type ModuleName } from '@portal/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { downloadOnce } from '../../../lib/download-once.ts';
 import type { InvoiceOutcomeProps } from '../outcomes/invoices.ts';
 import type { ModuleWizardProps } from '../wizard/ModuleWizard.tsx';
 import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../wizard/types.ts';
@@ -52,12 +53,7 @@ function clientModule<N extends ModuleName>(
   load: () => Promise<ModuleChunk<N>>,
   parts: OptionalParts = {},
 ): ClientModule<N> {
-  let loading: Promise<ModuleChunk<N>> | null = null;
-  const chunk = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed download is tried again next time
-      throw error;
-    }));
+  const chunk = downloadOnce(load).load;
   /** The plugin with its on-demand parts (`ModulePlugin.preload`) downloaded too. */
   const withParts = () =>
     chunk().then(async ({ default: plugin }) => {

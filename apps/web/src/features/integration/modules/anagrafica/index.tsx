@@ -1,5 +1,6 @@
+import { downloadOnce } from '../../../../lib/download-once.ts';
 import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../../wizard/index.ts';
-import { OnDemandPart, onDemandParts } from '../on-demand-parts.tsx';
+import { OnDemandPart } from '../on-demand-parts.tsx';
 import { registerModuleTexts } from '../texts.ts';
 import { AnagraficaForm } from './Form.tsx';
 import en from './locales/en.json';
@@ -8,7 +9,7 @@ import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
 registerModuleTexts(it, en);
 
-const parts = onDemandParts(() => import('./parts.ts'));
+const parts = downloadOnce(() => import('./parts.ts'));
 const Summary = (props: ModuleSummaryProps) => (
   <OnDemandPart parts={parts} pick={(m) => m.AnagraficaSummary} props={props} />
 );
@@ -26,7 +27,7 @@ const plugin: ModulePlugin<AnagraficaValues> = {
   Summary,
   Preview,
   Review,
-  preload: parts.preload,
+  preload: parts.load,
 };
 export default plugin;
 
