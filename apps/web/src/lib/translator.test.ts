@@ -123,9 +123,15 @@ describe('Translator', () => {
     expect(i18n.currentT()).not.toBe(second);
     expect(i18n.currentT()('later')).toBe('Later');
 
+    // a feature's two catalogues: one notice, both languages merged
+    i18n.addCatalogues({ it: { feature: 'Funzione' }, en: { feature: 'Feature' } });
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(i18n.getFixedT('it')('feature')).toBe('Funzione');
+    expect(i18n.getFixedT('en')('feature')).toBe('Feature');
+
     unsubscribe();
     await i18n.changeLanguage('it');
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
     expect(i18n.t('later')).toBe('later');
   });
 });

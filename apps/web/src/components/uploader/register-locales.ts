@@ -3,5 +3,4 @@ import en from './locales/en.json';
 import it from './locales/it.json';
 
 /* The uploader's texts (keys uploader.*), deep-merged into the shared bundles once. */
-i18n.addTexts('it', it);
-i18n.addTexts('en', en);
+i18n.addCatalogues({ it, en });

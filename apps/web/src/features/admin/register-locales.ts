@@ -7,5 +7,4 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key (admin.panel.title and
  * admin.contributions.title stay in the shared files). Each page module imports this first.
  */
-i18n.addTexts('it', it);
-i18n.addTexts('en', en);
+i18n.addCatalogues({ it, en });

@@ -7,5 +7,4 @@ import it from './locales/it.json';
  * certificate.share.*), added to the shared bundles when one of those chunks loads: deep-merged,
  * never overwriting a shared key.
  */
-i18n.addTexts('it', it);
-i18n.addTexts('en', en);
+i18n.addCatalogues({ it, en });

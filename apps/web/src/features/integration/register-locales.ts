@@ -8,5 +8,4 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key. Every page module of the feature
  * imports this first; an ES module runs once, so the registration does too.
  */
-i18n.addTexts('it', it);
-i18n.addTexts('en', en);
+i18n.addCatalogues({ it, en });

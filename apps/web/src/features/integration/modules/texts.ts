@@ -5,6 +5,5 @@ import { i18n, type Texts } from '../../../lib/i18n.ts';
  * overwriting a shared key. An ES module runs once, so each module registers once.
  */
 export function registerModuleTexts(it: Texts, en: Texts): void {
-  i18n.addTexts('it', it);
-  i18n.addTexts('en', en);
+  i18n.addCatalogues({ it, en });
 }
