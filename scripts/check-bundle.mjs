@@ -34,9 +34,9 @@ export const PAGES = [
     id: 'overview',
     name: 'overview /credibility/overview',
     budgetKb: 150,
-    // the screen, and the company's sent contributions it shows below the cards (a lazy part,
-    // named by its chunk: a shared chunk's manifest key carries its hash)
-    modules: ['src/features/overview/OverviewPage.tsx', 'integration'],
+    // the screen, and the company's sent contributions it shows below the cards (a lazy part: its
+    // own entry, or merged into the feature's shared chunk, which is then named by its chunk name)
+    modules: ['src/features/overview/OverviewPage.tsx', 'src/features/integration/index.ts|integration'],
   },
   {
     id: 'wizard',
@@ -56,8 +56,16 @@ if (!fs.existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
-/** A manifest entry by its key, or by its chunk name when exactly one chunk has that name. */
+/**
+ * A manifest entry by its key, or by its chunk name when exactly one chunk has that name; `a|b`
+ * tries each in turn (a lazy module merged into a shared chunk has no key of its own).
+ */
 function find(keyOrName) {
+  if (keyOrName.includes('|')) {
+    const names = keyOrName.split('|');
+    const key = names.find((name) => manifest[name] || Object.values(manifest).some((c) => c.name === name));
+    return find(key ?? names[0]);
+  }
   if (manifest[keyOrName]) return manifest[keyOrName];
   const named = Object.values(manifest).filter((chunk) => chunk.name === keyOrName);
   if (named.length !== 1) {

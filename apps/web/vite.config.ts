@@ -130,6 +130,52 @@ function configuredZod(): Plugin {
   };
 }
 
+/**
+ * zod's classic schemas carry JSON Schema generation (`toJSONSchema()`, Standard Schema's
+ * `jsonSchema`): ≈ 5 kB gzip that every form loads and no screen calls — the API publishes the
+ * contract's JSON Schema, the browser only validates. In the web build their two imports from
+ * zod/v4/classic/schemas.js get a stand-in: each JSON Schema function throws when called, and
+ * `aggregateChecks` (behind a schema's `minLength`, `maxValue`, … getters) is zod's own.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const core = path.resolve(import.meta.dirname, '../../node_modules/zod/v4/core');
+  const stand: Record<string, string> = {
+    '../core/json-schema-processors.js': '\0portal:zod-json-schema-processors',
+    '../core/to-json-schema.js': '\0portal:zod-to-json-schema',
+  };
+  const absent = `const absent = () => { throw new Error('JSON Schema is not generated in the browser'); };`;
+  return {
+    name: 'portal:zod-without-json-schema',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)
+        ? (stand[source] ?? null)
+        : null;
+    },
+    load(id) {
+      if (id === stand['../core/json-schema-processors.js']) {
+        const real = path.join(core, 'json-schema-processors.js');
+        const names = [...fs.readFileSync(real, 'utf8').matchAll(/^export const (\w+Processor) =/gm)].map(
+          (m) => m[1],
+        );
+        return [
+          `export { aggregateChecks } from ${JSON.stringify(real)};`,
+          absent,
+          ...names.map((name) => `export const ${name} = absent;`),
+        ].join('\n');
+      }
+      if (id === stand['../core/to-json-schema.js']) {
+        return [
+          absent,
+          'export const createToJSONSchemaMethod = () => absent;',
+          'export const createStandardJSONSchemaMethod = () => absent;',
+        ].join('\n');
+      }
+      return null;
+    },
+  };
+}
+
 const MANTINE_AT_START =
   'ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|Center|CloseButton|Container|DataList|' +
   'Divider|Group|Indicator|Loader|Paper|SimpleGrid|Skeleton|Stack|Table|Text|ThemeIcon|Title|' +
@@ -178,6 +224,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     appShellWithoutRemoveScroll(),
     tableWithLazyScrollArea(),
     configuredZod(),
+    zodWithoutJsonSchema(),
   ],
   // The server entry carries its own production React and libraries (one module graph, whatever
   // NODE_ENV the API runs with: React's development build renders several times slower).
@@ -207,7 +254,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // zod and its CSP set-up (src/lib/zod-config.ts) in one chunk: every chunk that builds
             // schemas imports it, so `jitless` is set before the first schema exists.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$|^\0portal:zod-/,
+            },
             // the small domain pieces every module definition builds on (field rules, coded lists),
             // one chunk instead of six: each module definition is a chunk of its own (WEB-10), and
             // every chunk listed costs each screen that may load it a name in its preload map

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY, loadLocale } from '../src/lib/i18n.ts';
+import { i18n, LANGUAGE_STORAGE_KEY, loadLocale, registerTexts, withTexts } from '../src/lib/i18n.ts';
 import enLocale from '../src/locales/en.json';
 import itLocale from '../src/locales/it.json';
 import { companyUser, renderApp, stubSession } from './helpers.tsx';
@@ -49,6 +49,44 @@ describe('languages', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('test.onlyItalian')).toBe('Solo in italiano');
     expect(i18n.t('overview.title')).toBe('Company overview');
+  });
+
+  it("downloads a feature's English with its code only in an English interface, Italian until it arrives", async () => {
+    const downloads: string[] = [];
+    const english =
+      (name: string, fail = false) =>
+      async () => {
+        downloads.push(name);
+        if (fail) throw new Error('offline');
+        return { default: { [name]: { hello: `Hello from ${name}` } } };
+      };
+    await i18n.changeLanguage('it');
+    const italianCode = withTexts(async () => {
+      registerTexts({ first: { hello: 'Ciao da first' } }, { en: english('first') });
+      return 'first code';
+    });
+    expect(await italianCode()).toBe('first code');
+    expect(downloads).toEqual([]);
+    expect(i18n.t('first.hello')).toBe('Ciao da first');
+
+    await i18n.changeLanguage('en');
+    let failNext = true;
+    const englishCode = withTexts(async () => {
+      registerTexts({ second: { hello: 'Ciao da second' } }, { en: () => english('second', failNext)() });
+      return 'second code';
+    });
+    // the English of every feature known so far is fetched before the code is handed over; a
+    // failed download leaves the Italian and does not fail the code
+    expect(await englishCode()).toBe('second code');
+    expect(downloads.sort()).toEqual(['first', 'second']);
+    expect(i18n.t('first.hello')).toBe('Hello from first');
+    expect(i18n.t('second.hello')).toBe('Ciao da second');
+
+    failNext = false;
+    await loadLocale('en'); // retried at the next switch; the one that arrived is not fetched again
+    expect(downloads.sort()).toEqual(['first', 'second', 'second']);
+    expect(i18n.t('second.hello')).toBe('Hello from second');
+    await i18n.changeLanguage('it');
   });
 
   it('has no English key that Italian lacks (Italian is the reference)', () => {

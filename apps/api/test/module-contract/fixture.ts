@@ -90,14 +90,13 @@ export const prova: ServerModule = {
     path: `${WEB}/prova/index.tsx`,
     project: 'web',
     text: `import type { ModulePlugin } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
+import { registerTexts } from '../../../../lib/i18n.ts';
 import { ProvaForm, type ProvaValues } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { ProvaPreview } from './Preview.tsx';
 import { ProvaReview } from './Review.tsx';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 export { provaModule as definition } from '@portal/domain';
 

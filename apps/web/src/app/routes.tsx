@@ -1,14 +1,19 @@
 import { BASE_PATH, ROUTES } from '@portal/domain';
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Navigate, type RouteObject } from '#router';
+import { withTexts } from '../lib/i18n.ts';
 import { AdminArea, CustomerArea, ReportRequired, RootRedirect, SustainabilityArea } from './guards.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { SessionGate } from './SessionGate.tsx';
 
 type Screen = ComponentType & { preload: () => Promise<unknown> };
 
-/** A lazy screen that can also be fetched ahead of rendering (see preloadScreen). */
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+/**
+ * A lazy screen that can also be fetched ahead of rendering (see preloadScreen), with the texts its
+ * code registers in the interface's language.
+ */
+function screen(download: () => Promise<{ default: ComponentType }>): Screen {
+  const load = withTexts(download);
   return Object.assign(lazy(load), { preload: load });
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/domain';
 import it from '../locales/it.json';
-import { Translator } from './translator.ts';
+import { type DownloadOnce, downloadOnce } from './download-once.ts';
+import { type Texts, Translator } from './translator.ts';
 import { setZodLocale } from './zod-locale.ts';
 
 export type { Texts, TFunction, TOptions } from './translator.ts';
@@ -31,34 +32,57 @@ function storedLocale(): Locale {
   }
 }
 
-/**
- * The shared texts of each language other than Italian, downloaded when first needed: Italian (the
- * default and the fallback of every missing text) is in the start-up bundle.
- */
-const LOCALE_LOADERS: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>> = {
-  en: () => import('../locales/en.json'),
-};
-const localeLoads = new Map<Locale, Promise<void>>();
+/** Where a catalogue of a language other than Italian comes from: a JSON file downloaded on demand. */
+export type CatalogueLoader = () => Promise<{ default: Texts }>;
 
-/** Downloads and registers the shared texts of a language (once; a failure is retried next time). */
-export function loadLocale(locale: Locale): Promise<void> {
-  const loader = LOCALE_LOADERS[locale];
-  if (!loader) return Promise.resolve();
-  let load = localeLoads.get(locale);
-  if (!load) {
-    load = loader().then(
-      (texts) => {
-        // deep-merged with the texts the lazy features may already have added for this language
-        i18n.addTexts(locale, texts.default, { overwrite: true });
-      },
-      (error: unknown) => {
-        localeLoads.delete(locale);
-        throw error;
-      },
-    );
-    localeLoads.set(locale, load);
+/**
+ * The catalogues of each language other than Italian known so far — the shared one and those of
+ * the features whose code has loaded — each downloaded once, when its language is first shown.
+ * Italian, the default and the fallback of every missing text, is always in the code itself.
+ */
+const catalogues = new Map<Locale, DownloadOnce<void>[]>();
+
+function addCatalogue(locale: Locale, loader: CatalogueLoader, overwrite: boolean): void {
+  const once = downloadOnce(() =>
+    loader().then((texts) => i18n.addTexts(locale, texts.default, { overwrite })),
+  );
+  catalogues.set(locale, [...(catalogues.get(locale) ?? []), once]);
+}
+
+/**
+ * Downloads and registers every catalogue of a language known so far (each once; a failure is
+ * retried next time). Rejects if one fails.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all((catalogues.get(locale) ?? []).map((catalogue) => catalogue.load()));
+}
+
+/**
+ * Adds a feature's texts, called at the top level of the module that owns them: the Italian at once
+ * (it is in the feature's code), the other languages' as loaders, downloaded when their language
+ * is shown — by `withTexts` when the feature's code arrives, or by `loadLocale` at a switch.
+ */
+export function registerTexts(
+  it: Texts,
+  others: Partial<Record<Exclude<Locale, typeof DEFAULT_LOCALE>, CatalogueLoader>>,
+): void {
+  i18n.addTexts(DEFAULT_LOCALE, it);
+  for (const [locale, loader] of Object.entries(others) as [Locale, CatalogueLoader][]) {
+    addCatalogue(locale, loader, false);
   }
-  return load;
+}
+
+/**
+ * `load` (code downloaded on demand), resolved once the texts that code registered are in place in
+ * the interface's language: a lazy screen or part wrapped in it never shows an English reader
+ * Italian first. A failed text download leaves the Italian (the fallback) and is retried later.
+ */
+export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const loaded = await load();
+    if (isLocale(i18n.language)) await loadLocale(i18n.language).catch(() => undefined);
+    return loaded;
+  };
 }
 
 /**
@@ -92,6 +116,8 @@ export const i18n = new Translator({
   onLanguageChange: syncDocumentLanguage,
 });
 syncDocumentLanguage(i18n.language);
+// the shared texts: they deep-merge over what lazy features may already have added for the language
+addCatalogue('en', () => import('../locales/en.json'), true);
 
 /**
  * Resolves when the texts of the remembered language are in place (at once for Italian): the app

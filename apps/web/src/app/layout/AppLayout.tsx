@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '#i18n';
 import { Outlet, useLocation } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { Header } from './Header.tsx';
 import classes from './Sidebar.module.css';
@@ -14,7 +15,7 @@ import { hasSidebar } from './sidebar-visibility.ts';
 
 const NAV_ID = 'main-navigation';
 // Loaded only for an admin acting for a company: company users never download it.
-const ImpersonationBanner = lazy(() => import('../../features/admin/ImpersonationBanner.tsx'));
+const ImpersonationBanner = lazy(withTexts(() => import('../../features/admin/ImpersonationBanner.tsx')));
 
 /**
  * Shell of every signed-in page: skip link, header (banner), the customer-area sidebar (nav

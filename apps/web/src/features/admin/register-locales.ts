@@ -1,5 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
-import en from './locales/en.json';
+import { registerTexts } from '../../lib/i18n.ts';
 import it from './locales/it.json';
 
 /*
@@ -7,4 +6,4 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key (admin.panel.title and
  * admin.contributions.title stay in the shared files). Each page module imports this first.
  */
-i18n.addCatalogues({ it, en });
+registerTexts(it, { en: () => import('./locales/en.json') });

@@ -1,5 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
-import en from './locales/en.json';
+import { registerTexts } from '../../lib/i18n.ts';
 import it from './locales/it.json';
 
 /*
@@ -7,4 +6,4 @@ import it from './locales/it.json';
  * certificate.share.*), added to the shared bundles when one of those chunks loads: deep-merged,
  * never overwriting a shared key.
  */
-i18n.addCatalogues({ it, en });
+registerTexts(it, { en: () => import('./locales/en.json') });

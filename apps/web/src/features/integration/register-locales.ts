@@ -1,5 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
-import en from './locales/en.json';
+import { registerTexts } from '../../lib/i18n.ts';
 import it from './locales/it.json';
 
 /*
@@ -8,4 +7,4 @@ import it from './locales/it.json';
  * lazy chunk loads: deep-merged, never overwriting a shared key. Every page module of the feature
  * imports this first; an ES module runs once, so the registration does too.
  */
-i18n.addCatalogues({ it, en });
+registerTexts(it, { en: () => import('./locales/en.json') });

@@ -9,6 +9,7 @@ import { useTranslation } from '#i18n';
 import { useLocation, useNavigate } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 import { type LatestReportInfo, latestReportsQuery } from '../../lib/reports.ts';
 import { contributionsCountQuery, NO_CONTRIBUTIONS, type ReportIds, synthesisQuery } from './api.ts';
 import { AnagraficaCard } from './cards/AnagraficaCard.tsx';
@@ -29,8 +30,8 @@ import { useNoReportRedirect } from './use-no-report-redirect.ts';
 
 // The overlay (Modal, its transitions and focus trap) is downloaded when first opened.
 const ReportOverlay = lazy(() => import('./report/ReportOverlay.tsx'));
-const SentContributions = lazy(() =>
-  import('../integration/index.ts').then((m) => ({ default: m.SentContributions })),
+const SentContributions = lazy(
+  withTexts(() => import('../integration/index.ts').then((m) => ({ default: m.SentContributions }))),
 );
 
 /** Mounts the report overlay from its first opening on (it then stays, for the closing transition). */

@@ -1,6 +1,6 @@
 import { moduleLabel } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, loadLocale } from '../../../lib/i18n.ts';
 import sharedItRaw from '../../../locales/it.json?raw';
 import '../register-locales.ts';
 import english from './en.json';
@@ -23,13 +23,16 @@ describe('integration feature texts', () => {
     expect(keys(english).sort()).toEqual(keys(italian).sort());
   });
 
-  it('adds to the shared bundles without overwriting their keys', () => {
+  it('adds to the shared bundles without overwriting their keys, English when it is shown', async () => {
     // parsed afresh: registering deep-merges into the in-memory shared bundle
     const sharedIt = JSON.parse(sharedItRaw) as object;
     const shared = new Set(keys(sharedIt));
     expect(keys(italian).filter((k) => shared.has(k))).toEqual([]);
     expect(i18n.getFixedT('it')('integration.title')).toBe('Integrazione dati');
     expect(i18n.getFixedT('it')('wizard.saved.title')).toBe('Salvataggio completato');
+    // English is downloaded when the interface shows it, not with the feature's code
+    expect(i18n.getFixedT('en')('wizard.saved.title')).toBe('Salvataggio completato');
+    await loadLocale('en');
     expect(i18n.getFixedT('en')('wizard.saved.title')).toBe('Save completed');
   });
 });

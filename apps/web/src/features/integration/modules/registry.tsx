@@ -1,6 +1,7 @@
 import { MODULE_NAMES, type ModuleDefinition, type ModuleName } from '@portal/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { downloadOnce } from '../../../lib/download-once.ts';
+import { withTexts } from '../../../lib/i18n.ts';
 import type { InvoiceOutcomeProps } from '../outcomes/invoices.ts';
 import type { ModuleWizardProps } from '../wizard/ModuleWizard.tsx';
 import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../wizard/types.ts';
@@ -53,7 +54,7 @@ function clientModule<N extends ModuleName>(
   load: () => Promise<ModuleChunk<N>>,
   parts: OptionalParts = {},
 ): ClientModule<N> {
-  const chunk = downloadOnce(load).load;
+  const chunk = downloadOnce(withTexts(load)).load;
   /** The plugin with its on-demand parts (`ModulePlugin.preload`) downloaded too. */
   const withParts = () =>
     chunk().then(async ({ default: plugin }) => {

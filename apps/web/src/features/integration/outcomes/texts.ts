@@ -1,6 +1,5 @@
-import { registerModuleTexts } from '../modules/texts.ts';
-import en from './locales/en.json';
+import { registerTexts } from '../../../lib/i18n.ts';
 import it from './locales/it.json';
 
 /* The texts of the contributions' outcomes (keys outcomes.*), merged once when first needed. */
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });

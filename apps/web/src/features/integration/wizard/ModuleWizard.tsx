@@ -1,6 +1,4 @@
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
-import '@mantine/core/styles/Grid.css';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatInstant, type ModuleDefinition, type ModuleSpec, moduleRoute } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
@@ -8,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#i18n';
 import { Navigate, useNavigate } from '#router';
+import { Dialog, preloadDialog } from '../../../components/Dialog.tsx';
 import { LoadingState } from '../../../components/LoadingState.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useModuleLabel } from '../labels.ts';
@@ -20,6 +19,7 @@ import {
   writeModule,
 } from './engine.ts';
 import { lockedModuleState } from './locked-module.ts';
+import classes from './ModuleWizard.module.css';
 import { RejectionBanner } from './RejectionBanner.tsx';
 import { SaveCompletedModal } from './SaveCompletedModal.tsx';
 import { canGoBack, initialStep, type WizardStep } from './steps.ts';
@@ -294,15 +294,15 @@ export function ModuleWizard<TValues>({
   return (
     <Stack gap="lg">
       <WizardHeader hubPath={hubPath} companyName={companyName} title={title} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={classes.layout}>
+        <div>
           <WizardSteps current={step} onBack={goBack} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           {/* a module's parts past data collection may be lazy (`ModulePlugin.preload`) */}
           <Suspense fallback={<LoadingState />}>{content}</Suspense>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <SaveConfirmation
         opened={saveDone}
         onGoToHub={() => void navigate(hubPath)}

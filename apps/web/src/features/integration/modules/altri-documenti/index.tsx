@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { AltriDocumentiForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { AltriDocumentiPreview } from './Preview.tsx';
 import { AltriDocumentiReview } from './Review.tsx';
 import { AltriDocumentiSummary } from './Summary.tsx';
 import { type OtherDocumentValues, otherDocumentInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 const Saved = (props: SaveConfirmationProps) => (
   <SavedDialog keys="modules.altriDocumenti.saved" {...props} />

@@ -1,13 +1,12 @@
 import { downloadOnce } from '../../../../lib/download-once.ts';
+import { registerTexts } from '../../../../lib/i18n.ts';
 import type { ModulePlugin, ModulePreviewProps, ModuleSummaryProps } from '../../wizard/index.ts';
 import { OnDemandPart } from '../on-demand-parts.tsx';
-import { registerModuleTexts } from '../texts.ts';
 import { AnagraficaForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { type AnagraficaValues, anagraficaInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 const parts = downloadOnce(() => import('./parts.ts'));
 const Summary = (props: ModuleSummaryProps) => (

@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { ContestazioneEventiForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { ContestazioneEventiPreview } from './Preview.tsx';
 import { ContestazioneEventiReview } from './Review.tsx';
 import { ContestazioneEventiSummary } from './Summary.tsx';
 import { type ContestValues, contestInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 const Saved = (props: SaveConfirmationProps) => (
   <SavedDialog keys="modules.contestazioneEventi.saved" {...props} />

@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { EsperienzePagamentoForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { EsperienzePagamentoPreview } from './Preview.tsx';
 import { EsperienzePagamentoReview } from './Review.tsx';
 import { EsperienzePagamentoSummary } from './Summary.tsx';
 import { type PaymentValues, paymentInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 /** Its own confirmation after saving (spec part 2 §2: modules beyond the three core ones). */
 const Saved = (props: SaveConfirmationProps) => <SavedDialog keys="esperienze.saved" {...props} />;

@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import type { ModulePlugin } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { ManagementForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { ManagementPreview } from './Preview.tsx';
 import { ManagementReview } from './Review.tsx';
 import { ManagementSummary } from './Summary.tsx';
 import { type ManagementValues, managementInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 /** The management module (spec part 2 §2, Management). */
 const plugin: ModulePlugin<ManagementValues> = {

@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import type { ModulePlugin } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { ProfiloOperativoForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { ProfiloOperativoPreview } from './Preview.tsx';
 import { ProfiloOperativoReview } from './Review.tsx';
 import { ProfiloOperativoSummary } from './Summary.tsx';
 import { type ProfiloOperativoValues, profiloInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 /** The operating-profile module (spec part 2 §2, Operating profile). */
 const plugin: ModulePlugin<ProfiloOperativoValues> = {

@@ -1,6 +1,5 @@
-import { registerModuleTexts } from '../texts.ts';
-import en from './locales/en.json';
+import { registerTexts } from '../../../../lib/i18n.ts';
 import it from './locales/it.json';
 
 /* The texts of the modules' shared parts (keys changeTable.*), deep-merged into the shared bundles once. */
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });

@@ -1,14 +1,13 @@
+import { registerTexts } from '../../../../lib/i18n.ts';
 import { type ModulePlugin, type SaveConfirmationProps, SavedDialog } from '../../wizard/index.ts';
-import { registerModuleTexts } from '../texts.ts';
 import { SituazioneEcoFinForm } from './Form.tsx';
-import en from './locales/en.json';
 import it from './locales/it.json';
 import { SituazioneEcoFinPreview } from './Preview.tsx';
 import { SituazioneEcoFinReview } from './Review.tsx';
 import { SituazioneEcoFinSummary } from './Summary.tsx';
 import { type EcoFinValues, ecoFinInitialValues } from './values.ts';
 
-registerModuleTexts(it, en);
+registerTexts(it, { en: () => import('./locales/en.json') });
 
 const Saved = (props: SaveConfirmationProps) => (
   <SavedDialog keys="modules.situazioneEcoFin.saved" {...props} />
