@@ -33,6 +33,7 @@ export * from './rules/fields.ts';
 export * from './rules/formats.ts';
 export * from './rules/json-depth.ts';
 export * from './rules/messages.ts';
+export * from './rules/messages-en.ts';
 export * from './rules/own-domain.ts';
 export * from './rules/reference-lists.ts';
 export * from './rules/storable-text.ts';

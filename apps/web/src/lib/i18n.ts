@@ -42,11 +42,18 @@ export type CatalogueLoader = () => Promise<{ default: Texts }>;
  */
 const catalogues = new Map<Locale, DownloadOnce<void>[]>();
 
+/**
+ * Something a language other than Italian needs besides texts (the domain's English messages, see
+ * lib/messages.ts): downloaded with that language's catalogues, by `withTexts` and `loadLocale`.
+ */
+export function registerLanguagePart(locale: Locale, load: () => Promise<void>): void {
+  catalogues.set(locale, [...(catalogues.get(locale) ?? []), downloadOnce(load)]);
+}
+
 function addCatalogue(locale: Locale, loader: CatalogueLoader, overwrite: boolean): void {
-  const once = downloadOnce(() =>
+  registerLanguagePart(locale, () =>
     loader().then((texts) => i18n.addTexts(locale, texts.default, { overwrite })),
   );
-  catalogues.set(locale, [...(catalogues.get(locale) ?? []), once]);
 }
 
 /**

@@ -1,13 +1,21 @@
-import { localizeMessage } from '@portal/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { currentLocale } from './i18n.ts';
+import { currentLocale, registerLanguagePart } from './i18n.ts';
+
+/** The domain's English messages, downloaded with the English texts (never in an Italian session). */
+let english: typeof import('./messages-en.ts') | null = null;
+registerLanguagePart('en', () =>
+  import('./messages-en.ts').then((module) => {
+    english = module;
+  }),
+);
 
 /**
  * A message of the domain (MESSAGES, uploadMessages: written in Italian) in the interface language.
  * Unknown text — the server's answers, already in the user's language — passes unchanged.
  */
 export function localized(message: string): string {
-  return localizeMessage(message, currentLocale());
+  const locale = currentLocale();
+  return locale === 'it' || !english ? message : english.localizeMessage(message, locale);
 }
 
 /** The field errors of a form, nested as react-hook-form holds them, with every message localized. */

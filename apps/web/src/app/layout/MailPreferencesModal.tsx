@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';

@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Menu } from '@mantine/core';
 import { ROUTES } from '@portal/domain';
 import { IconApps, IconExternalLink, IconLogout, IconMail, IconUserCircle } from '@tabler/icons-react';

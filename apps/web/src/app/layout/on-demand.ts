@@ -1,6 +1,7 @@
 import { type ComponentType, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DownloadOnce, downloadOnce } from '../../lib/download-once.ts';
+import { withTexts } from '../../lib/i18n.ts';
 
 /**
  * A header widget whose full component (a Mantine Menu, Popover or Tooltip, with @floating-ui,
@@ -9,7 +10,7 @@ import { type DownloadOnce, downloadOnce } from '../../lib/download-once.ts';
 export type OnDemandWidget<P> = DownloadOnce<ComponentType<P>>;
 
 export function onDemand<P>(importer: () => Promise<{ default: ComponentType<P> }>): OnDemandWidget<P> {
-  return downloadOnce(() => importer().then((module) => module.default));
+  return downloadOnce(withTexts(() => importer().then((module) => module.default)));
 }
 
 interface LightTriggerProps {

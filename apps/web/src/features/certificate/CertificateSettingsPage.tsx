@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';

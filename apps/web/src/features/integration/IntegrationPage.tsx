@@ -1,3 +1,4 @@
+import './wizard/register-locales.ts';
 import './register-locales.ts';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';

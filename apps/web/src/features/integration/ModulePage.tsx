@@ -1,4 +1,3 @@
-import './register-locales.ts';
 import { ROUTES } from '@portal/domain';
 import { Suspense } from 'react';
 import { Navigate, useParams } from '#router';

@@ -63,15 +63,17 @@ function clientModule<N extends ModuleName>(
     });
   return {
     slug,
-    Entry: lazy(async () => {
-      const [{ default: p, definition }, { ModuleWizard }] = await Promise.all([
-        chunk(),
-        import('../wizard/ModuleWizard.tsx'),
-      ]);
-      return {
-        default: (props: ModuleEntryProps) => <ModuleWizard {...props} module={definition} plugin={p} />,
-      };
-    }),
+    Entry: lazy(
+      withTexts(async () => {
+        const [{ default: p, definition }, { ModuleWizard }] = await Promise.all([
+          chunk(),
+          import('../wizard/ModuleWizard.tsx'),
+        ]);
+        return {
+          default: (props: ModuleEntryProps) => <ModuleWizard {...props} module={definition} plugin={p} />,
+        };
+      }),
+    ),
     Preview: lazy(() => withParts().then((p) => ({ default: p.Preview }))),
     Review: lazy(() => withParts().then((p) => ({ default: p.Review }))),
     ...(parts.InvoiceOutcome ? { InvoiceOutcome: lazy(parts.InvoiceOutcome) } : {}),

@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatInstant, type ModuleDefinition, type ModuleSpec, moduleRoute } from '@portal/domain';

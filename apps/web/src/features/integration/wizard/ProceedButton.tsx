@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '#i18n';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';

@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from '#i18n';

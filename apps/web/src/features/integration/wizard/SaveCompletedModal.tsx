@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '#i18n';
 import { Dialog } from '../../../components/Dialog.tsx';

@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '#i18n';

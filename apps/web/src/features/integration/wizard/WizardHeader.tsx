@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '#i18n';

@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import { Box, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from '#i18n';

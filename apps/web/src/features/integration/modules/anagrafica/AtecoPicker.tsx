@@ -1,3 +1,4 @@
+import '../../wizard/register-locales.ts';
 import {
   Alert,
   Button,
