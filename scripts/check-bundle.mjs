@@ -4,8 +4,8 @@
 // the entry, the page's screen chunk and the chunks it loads at once, each with its static imports.
 // Deterministic (gzip level 9 of the files on disk); fails when a page is over its budget.
 //   node scripts/check-bundle.mjs [--dist apps/web/dist] [--scale 0.5 | --scale overview=1.2,wizard=1.45]
-// --scale multiplies every budget, or each page's by its id: .ci/run holds each page to a ratchet
-// above its target until the target is met, and a scale under 1 shows that an over-budget build fails.
+// --scale multiplies every budget, or each page's by its id: a scale under 1 shows that an
+// over-budget build fails (apps/web/test/bundle-budget.test.ts runs it on a made-up build).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
