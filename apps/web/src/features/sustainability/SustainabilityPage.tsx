@@ -1,3 +1,4 @@
+import './register-locales.ts';
 import {
   Alert,
   Anchor,
