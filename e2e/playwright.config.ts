@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // a test's time limit catches a hang, it is not a speed check: twice what the test takes on a busy
+  // shared machine (a slow machine makes journeys slower, not red); the same for each test.setTimeout
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

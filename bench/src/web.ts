@@ -40,6 +40,25 @@ const TARGETS = {
 
 type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; wire: number };
 
+/**
+ * The budget's own count (scripts/check-bundle.mjs over the same dist): the JavaScript each page
+ * loads before it is usable. The bytes targets are held against it; the browser's sums above also
+ * count what a page downloads after its first render (a wizard's full select, its dialogs).
+ */
+function checkBundle() {
+  const run = spawnSync(process.execPath, ['scripts/check-bundle.mjs', '--dist', DIST], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const figure = (name: string) => {
+    const kbs = new RegExp(`${name}[^:]*: ([\\d.]+) kB gzip JS`).exec(run.stdout)?.[1];
+    if (!kbs) throw new Error(`check:bundle printed no figure for ${name}:\n${run.stdout}${run.stderr}`);
+    return Number(kbs);
+  };
+  const lines = run.stdout.split('\n').filter((line) => /^(ok|OVER)/.test(line));
+  return { overviewKb: figure('overview'), wizardKb: figure('module wizard'), lines };
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -231,6 +250,7 @@ async function main() {
       await measurePage(server.url, WIZARD, ticket, 'main form'),
     );
     console.log([...overview.lines, ...wizard.lines].join('\n'));
+    const budget = checkBundle();
     const url = `${server.url}${OVERVIEW}`;
     const mobile = describeLighthouse('Lighthouse mobile', await runLighthouse(url, ticket, false));
     const desktop = describeLighthouse('Lighthouse desktop', await runLighthouse(url, ticket, true));
@@ -244,11 +264,14 @@ async function main() {
       '',
       ...wizard.lines,
       '',
+      'npm run check:bundle (the JavaScript each page loads before it is usable):',
+      ...budget.lines,
+      '',
       mobile.line,
       desktop.line,
       '',
-      `targets: overview JS ≤ ${TARGETS.overviewJsKb} kB gzip → ${kb(overview.js.gzip)} kB;` +
-        ` wizard JS ≤ ${TARGETS.wizardJsKb} kB gzip → ${kb(wizard.js.gzip)} kB;` +
+      `targets: overview JS ≤ ${TARGETS.overviewJsKb} kB gzip → ${budget.overviewKb.toFixed(1)} kB;` +
+        ` wizard JS ≤ ${TARGETS.wizardJsKb} kB gzip → ${budget.wizardKb.toFixed(1)} kB (check:bundle);` +
         ` mobile performance ≥ ${TARGETS.mobileScore} → ${mobile.score.toFixed(2)};` +
         ` mobile LCP ≤ ${TARGETS.mobileLcpMs} ms → ${Math.round(mobile.lcp)} ms;` +
         ` desktop LCP ≤ ${TARGETS.desktopLcpMs} ms → ${Math.round(desktop.lcp)} ms;` +

@@ -8,7 +8,7 @@ const COMPANY = 'ALFA COSTRUZIONI MECCANICHE S.R.L.';
 test('the sign-in page and the company screens have no serious accessibility violations', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await expectAccessible(page, 'sign-in');
@@ -78,7 +78,7 @@ test('the sign-in page and the company screens have no serious accessibility vio
 });
 
 test('the first step of every module wizard has no serious accessibility violations', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'azienda2');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
   for (const name of [

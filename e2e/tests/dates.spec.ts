@@ -41,7 +41,7 @@ const tomorrow = day(Y, M, D + 1);
 test('invoice dates typed out of range get the message with the date at once, at 00:30 in Rome', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'azienda2');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
   await page.clock.install({ time: halfPastMidnight });

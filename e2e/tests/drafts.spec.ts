@@ -128,7 +128,7 @@ test('management: leaving with unsaved edits asks first; a written draft is name
 test('payments: a complete draft left on the result step is saved on return without a change', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loadModule(page, 'esperienze-pagamento', 'Esperienze di Pagamento');
   const supplier = await addSupplier(page, ['GAMMA', 'DELTA', 'BETA', '03']);
   await addInvoice(page, supplier, 1, `DRAFT-${Date.now() % 100000}`);

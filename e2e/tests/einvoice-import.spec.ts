@@ -42,7 +42,7 @@ test('azienda2 drops a zip of e-invoices, adds the payment dates, saves and send
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await signIn(page, 'azienda2');
   await openModule(page, 'Esperienze di Pagamento');
   const archive = await zip({
@@ -148,7 +148,7 @@ test('azienda2 uploads an XBRL statement, sees the figures read from it, sends i
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const year = new Date().getFullYear();
   await signIn(page, 'azienda2');
   await openModule(page, 'Situazione economico-finanziaria');

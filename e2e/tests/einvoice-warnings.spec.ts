@@ -8,7 +8,7 @@ import { expect, test } from './portal.ts';
 test('an e-invoice under 100 € and without due date is imported with its warnings shown', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const numero = `AV-${Date.now().toString(36).toUpperCase()}`;
   await signIn(page, 'azienda2');
   await openModule(page, 'Esperienze di Pagamento');

@@ -87,7 +87,7 @@ async function expectNoItalian(page: Page, screen: string) {
 }
 
 test('azienda in English meets no Italian text on any screen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   expect(ITALIAN.length).toBeGreaterThan(200);
 
   watchCompanyData(page);

@@ -91,7 +91,7 @@ async function expectInert(page: Page, text: string, signs: string[]) {
 test('HTML and script typed into notes, reasons, names and document notes are shown as plain text', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   // azienda2 stores the strings in module drafts through the API
   const company = await browser.newContext();

@@ -21,7 +21,7 @@ async function choose(page: Page, combobox: string | RegExp, option: string) {
 test('azienda fills registry, management and operating profile, saves them, sends two and finds them in the list', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 

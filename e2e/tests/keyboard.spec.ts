@@ -49,7 +49,7 @@ async function expectFocusShown(element: Locator) {
 test('azienda2 signs in, edits the registry and saves it, and changes the certificate, with the keyboard only', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
 

@@ -14,7 +14,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`ALFA's negative events on the card and in the report (${viewport.width} px)`, async ({ page }) => {
-    test.setTimeout(120_000); // three screens, three axe scans
+    test.setTimeout(240_000); // three screens, three axe scans
     await page.setViewportSize(viewport);
     await signIn(page, 'azienda');
     const card = page.getByRole('region', { name: 'Eventi negativi' });
@@ -60,6 +60,6 @@ for (const viewport of [
 test('ALFA contests its protest and its seizure; the analyst accepts one from the queue within the deadline and rejects the other with a reason', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await contestJourney(browser);
 });

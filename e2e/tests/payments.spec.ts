@@ -57,7 +57,7 @@ test('azienda enters payment experiences and commercial counterparties, saves an
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signIn(page, 'azienda');
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 

@@ -114,7 +114,7 @@ async function openCompanyItem(page: Page, company: string, module: string) {
 test('analista works from the queue: changes beside the report, the PDF inline, a catalogue rejection, the next item, an acceptance; azienda2 reads both outcomes', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const company = await browser.newContext();
   const companyPage = await company.newPage();
   await signIn(companyPage, 'azienda2');
