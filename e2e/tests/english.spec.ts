@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MESSAGES_EN } from '../../packages/domain/src/rules/messages-en.ts';
 import { MESSAGES } from '../../packages/domain/src/rules/messages.ts';
+import { MESSAGES_EN } from '../../packages/domain/src/rules/messages-en.ts';
 import { signIn } from './auth.ts';
 import { HUB } from './hub.ts';
 import { expect, test } from './portal.ts';
