@@ -123,15 +123,18 @@ describe('Translator', () => {
     expect(i18n.currentT()).not.toBe(second);
     expect(i18n.currentT()('later')).toBe('Later');
 
-    // a feature's two catalogues: one notice, both languages merged
-    i18n.addCatalogues({ it: { feature: 'Funzione' }, en: { feature: 'Feature' } });
+    // a feature's Italian, then its English when downloaded: one notice each, merged into each language
+    i18n.addTexts('it', { feature: 'Funzione' });
     expect(listener).toHaveBeenCalledTimes(3);
     expect(i18n.getFixedT('it')('feature')).toBe('Funzione');
+    expect(i18n.getFixedT('en')('feature')).toBe('Funzione'); // the fallback until English arrives
+    i18n.addTexts('en', { feature: 'Feature' });
+    expect(listener).toHaveBeenCalledTimes(4);
     expect(i18n.getFixedT('en')('feature')).toBe('Feature');
 
     unsubscribe();
     await i18n.changeLanguage('it');
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(4);
     expect(i18n.t('later')).toBe('later');
   });
 });

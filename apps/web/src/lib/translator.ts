@@ -121,14 +121,7 @@ export class Translator {
 
   /** Deep-merges `texts` into the catalogue of `language`; existing texts stay unless `overwrite`. */
   addTexts(language: string, texts: Texts, { overwrite = false } = {}): void {
-    this.addCatalogues({ [language]: texts }, { overwrite });
-  }
-
-  /** `addTexts` for several languages at once (a feature's `{ it, en }`): subscribers hear of it once. */
-  addCatalogues(catalogues: Readonly<Record<string, Texts>>, { overwrite = false } = {}): void {
-    for (const [language, texts] of Object.entries(catalogues)) {
-      this.#texts.set(language, merge(this.#texts.get(language) ?? {}, texts, overwrite));
-    }
+    this.#texts.set(language, merge(this.#texts.get(language) ?? {}, texts, overwrite));
     this.#changed();
   }
 
