@@ -8,13 +8,15 @@
 //    config: simulated slow 4G and 4× CPU) and with the desktop profile; median of BENCH_LH_RUNS
 //    (default 3) each.
 // It reports numbers; it is not a pass/fail test. BENCH_LH_SAVE=<dir> keeps each Lighthouse JSON;
-// BENCH_NO_BUILD=1 measures the current apps/web/dist.
+// BENCH_NO_BUILD=1 measures the current apps/web/dist; BENCH_LH_CPU=<n> runs the mobile profile at an
+// n× CPU slowdown instead of 4× (a slower phone or a busier machine).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../e2e/chromium.ts';
@@ -24,6 +26,7 @@ import { ROOT, signIn, startServer } from './server.ts';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const CPU_SLOWDOWN = Number(process.env.BENCH_LH_CPU ?? 0);
 const OVERVIEW = '/credibility/overview';
 const WIZARD = '/credibility/integrazione-dati/anagrafica';
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -179,6 +182,10 @@ async function runLighthouse(url: string, ticket: string, desktop: boolean): Pro
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // a slower phone (or a busier machine) than Lighthouse's 4×: how much the score has in hand
+        ...(CPU_SLOWDOWN && !desktop
+          ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+          : {}),
       };
       const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
       const lhr = result?.lhr;
