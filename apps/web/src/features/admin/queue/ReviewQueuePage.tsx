@@ -111,6 +111,7 @@ export default function ReviewQueuePage() {
         <QueueCounts />
         <Group align="flex-end" wrap="wrap" role="search" aria-label={t('admin.queue.filters')}>
           <Select
+            w={{ base: '100%', xs: 220 }}
             label={t('admin.queue.module')}
             placeholder={t('admin.queue.all')}
             searchable
@@ -120,6 +121,7 @@ export default function ReviewQueuePage() {
             onChange={(value) => setFilters({ module: value })}
           />
           <Select
+            w={{ base: '100%', xs: 220 }}
             label={t('admin.queue.state')}
             placeholder={t('admin.queue.all')}
             clearable
@@ -128,6 +130,7 @@ export default function ReviewQueuePage() {
             onChange={(value) => setFilters({ state: value })}
           />
           <Select
+            w={{ base: '100%', xs: 220 }}
             label={t('admin.queue.age')}
             placeholder={t('admin.queue.anyAge')}
             clearable
@@ -139,6 +142,7 @@ export default function ReviewQueuePage() {
             onChange={(value) => setFilters({ minAgeDays: value })}
           />
           <Select
+            w={{ base: '100%', xs: 220 }}
             label={t('admin.queue.dueFilter')}
             placeholder={t('admin.queue.anyDue')}
             clearable
@@ -147,6 +151,7 @@ export default function ReviewQueuePage() {
             onChange={(value) => setFilters({ due: value })}
           />
           <Select
+            w={{ base: '100%', xs: 300 }}
             label={t('admin.queue.sort')}
             data={REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`admin.queue.sorts.${sort}`) }))}
             value={filters.sort ?? 'sent'}
