@@ -123,6 +123,8 @@ export async function contestJourney(browser: Browser) {
   await signIn(analyst, 'analista');
   let rows = await contestQueue(analyst);
   await expect(rows).toHaveCount(2);
+  // each row names its event, so that the two contests of one company read apart
+  await expect(rows.filter({ hasText: /Protesto di cambiale del \d{2}\/\d{2}\/\d{4}/ })).toHaveCount(1);
   for (const row of await rows.all())
     await expect(row.getByTestId('queue-due')).toContainText(/\d{2}\/\d{2}\/\d{4}.*rest(a|ano) \d+ giorn/);
   await expectAccessible(analyst, 'review queue with deadlines');

@@ -176,6 +176,24 @@ describe('one open contest per event', () => {
     for (const i of other.items) expect(i.dueAt).toBeNull();
   });
 
+  it('each contest names its event in the queue and in the review detail; other modules name none', async () => {
+    const named = (event: NegativeEvent) => ({ tipo: event.tipo, data: event.data, importo: event.importo });
+    const { items } = await queue('module=contestazioneEventi');
+    const byBlock = new Map(items.map((i) => [i.blockId, i.event]));
+    expect(byBlock.get(protestBlock)).toEqual(named(eventOf('protesti')));
+    expect(byBlock.get(seizureBlock)).toEqual(named(eventOf('pregiudizievoli')));
+    expect(eventOf('protesti').tipo).not.toBe(eventOf('pregiudizievoli').tipo);
+    const detail = await flows.alfa.call(
+      'GET',
+      `/admin/review-queue/${seizureBlock}`,
+      undefined,
+      flows.alfa.analyst,
+    );
+    expect(detail.json().item.event).toEqual(named(eventOf('pregiudizievoli')));
+    for (const i of (await queue('limit=100')).items.filter((i) => i.module !== 'contestazioneEventi'))
+      expect(i.event).toBeNull();
+  });
+
   it('the queue sorts by time left (deadlines first, least first) and filters overdue / due within 7 days', async () => {
     const now = Date.now();
     const setDue = (blockId: string, at: number) =>

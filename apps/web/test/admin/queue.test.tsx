@@ -22,6 +22,7 @@ const queueItem = (blockId: string, overrides: Partial<ReviewQueueItem> = {}): R
   takenBy: null,
   dueAt: null,
   invoice: null,
+  event: null,
   ...overrides,
 });
 
@@ -92,6 +93,53 @@ describe('review queue', () => {
       ).toBe(true),
     );
     expect(window.location.search).toBe('?minAgeDays=7');
+  });
+
+  it('names the contested event of each contest, so that two of one company read apart, and in the detail title', async () => {
+    const contest = {
+      module: 'contestazioneEventi' as const,
+      dueAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    };
+    stubSession(adminUser, {
+      'GET /api/v1/admin/review-queue/counts': counts,
+      'GET /api/v1/admin/review-queue': () =>
+        json({
+          items: [
+            queueItem(BLOCK, {
+              ...contest,
+              event: { tipo: 'Protesto di cambiale', data: '2025-09-12', importo: 4250 },
+            }),
+            queueItem(OTHER, {
+              ...contest,
+              event: { tipo: 'Notizia negativa', data: '2026-01-31', importo: null },
+            }),
+          ],
+          next: null,
+        }),
+      [`GET /api/v1/admin/review-queue/${BLOCK}`]: () =>
+        json(
+          detail({
+            item: queueItem(BLOCK, {
+              ...contest,
+              event: { tipo: 'Protesto di cambiale', data: '2025-09-12', importo: 4250 },
+            }),
+          }),
+        ),
+    });
+    renderApp(QUEUE);
+    const table = await screen.findByRole('table', {
+      name: 'Contribuzioni da revisionare, dalla più vecchia',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Protesto di cambiale del 12/09/2025 · 4.250,00 €');
+    expect(rows[1]).toHaveTextContent('Notizia negativa del 31/01/2026');
+    expect(rows[1]).not.toHaveTextContent('€');
+    await userEvent
+      .setup()
+      .click(within(rows[0]!).getByRole('link', { name: 'Contestazione di un evento negativo' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Protesto di cambiale del 12\/09\/2025/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows the time of sending on the Italian clock, so that the order within a day shows (issue 25 §9)', async () => {

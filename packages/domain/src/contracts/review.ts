@@ -57,6 +57,15 @@ export const reviewQueueItemSchema = z.object({
   dueAt: z.string().nullable().default(null),
   /** For a block that is one invoice. */
   invoice: z.object({ numeroFattura: z.string(), supplierName: z.string() }).nullable(),
+  /**
+   * For a contest of a negative event: the event as the company's latest report has it, so that
+   * two contests of one company read apart; null for other modules and for an event the provider
+   * has dropped meanwhile.
+   */
+  event: z
+    .object({ tipo: z.string(), data: z.string(), importo: z.number().nullable() })
+    .nullable()
+    .default(null),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 

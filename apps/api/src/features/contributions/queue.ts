@@ -10,7 +10,10 @@ import {
 } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { latestDelivery } from '../reports/index.ts';
 import { noCompanyMoveBy } from './four-eyes.ts';
+import { serverModule } from './registry.ts';
+import type { ModuleData } from './server-module.ts';
 
 /*
  * The analysts' queue: every open review block of every company — a whole-module contribution or
@@ -20,6 +23,8 @@ import { noCompanyMoveBy } from './four-eyes.ts';
 
 const WHOLE_MODULES = MODULES.filter((m) => m.review === 'module').map((m) => m.name);
 const PER_INVOICE = MODULES.filter((m) => m.review === 'perInvoice').map((m) => m.name);
+/** Whole modules whose queue line names something of the block's data (ServerModule.queueEvent). */
+const NAMING = () => WHOLE_MODULES.filter((m) => serverModule(m).queueEvent);
 const OPEN = sql.join(
   IN_PROGRESS_STATES.map((s) => sql`${s}`),
   sql`, `,
@@ -39,6 +44,8 @@ type Row = {
   taken_by_name: string | null;
   numero_fattura: string | null;
   supplier_name: string | null;
+  /** The block's data, only for a module that names something of it in the queue. */
+  data: ModuleData | null;
 };
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -57,7 +64,23 @@ function toItem(r: Row): ReviewQueueItem {
     invoice: r.numero_fattura
       ? { numeroFattura: r.numero_fattura, supplierName: r.supplier_name ?? '' }
       : null,
+    event: null,
   };
+}
+
+/** The items of the rows, each with what its module names of it against the company's latest report. */
+async function toItems(db: Executor, rows: Row[]): Promise<ReviewQueueItem[]> {
+  const subjects = [...new Set(rows.filter((r) => r.data).map((r) => r.subject_id))];
+  const reports = new Map(
+    await Promise.all(
+      subjects.map(async (id) => [id, (await latestDelivery(db, id, 'report'))?.content ?? null] as const),
+    ),
+  );
+  return rows.map((r) => {
+    const item = toItem(r);
+    const name = r.data && serverModule(r.module).queueEvent;
+    return name ? { ...item, event: name(r.data!, reports.get(r.subject_id) ?? null) } : item;
+  });
 }
 
 /** The open blocks of both kinds, as one relation; `where` filters both with the same columns. */
@@ -85,10 +108,17 @@ function openBlocks(filter: {
     filter.decidableBy ? sql`AND ${noCompanyMoveBy(record, filter.decidableBy)}` : sql``;
   const parts: SQL[] = [];
   const whole = modules(WHOLE_MODULES);
+  const naming = NAMING();
+  const data = naming.length
+    ? sql`CASE WHEN r.module IN (${sql.join(
+        naming.map((m) => sql`${m}`),
+        sql`, `,
+      )}) THEN r.data END`
+    : sql`NULL::jsonb`;
   if (whole.length > 0)
     parts.push(sql`(
       SELECT r.block_id, r.module, r.state, r.sent_at AS sent_at, r.subject_id, r.taken_by,
-             r.due_at, NULL::text AS numero_fattura, NULL::text AS supplier_id
+             r.due_at, NULL::text AS numero_fattura, NULL::text AS supplier_id, ${data} AS data
       FROM module_records r
       WHERE ${open(sql`r.state`)} AND r.block_id IS NOT NULL AND r.module IN (${sql.join(
         whole.map((m) => sql`${m}`),
@@ -99,7 +129,7 @@ function openBlocks(filter: {
     parts.push(sql`(
       SELECT b.block_id, ${PER_INVOICE[0]}::text AS module, b.state, b.created_at AS sent_at, b.subject_id,
              b.taken_by, (SELECT rr.due_at FROM module_records rr WHERE rr.id = b.record_id) AS due_at,
-             b.numero_fattura, b.supplier_id
+             b.numero_fattura, b.supplier_id, NULL::jsonb AS data
       FROM invoice_blocks b
       WHERE ${open(sql`b.state`)} ${state(sql`b.state`)} ${block(sql`b.block_id`)} ${decidable(sql`b.record_id`)}
       ${page(sql`b.created_at`, sql`b.block_id`)})`);
@@ -120,7 +150,7 @@ function selectItems(blocks: SQL, where: SQL, limit: number, order: SQL = BY_SEN
            q.subject_id, s.denominazione AS company_name,
            (SELECT u.id FROM users u WHERE u.subject_id = q.subject_id ORDER BY u.id LIMIT 1) AS company_user_id,
            q.taken_by, NULLIF(trim(a.nome || ' ' || a.cognome), '') AS taken_by_name,
-           q.numero_fattura, sup.denominazione AS supplier_name
+           q.numero_fattura, sup.denominazione AS supplier_name, q.data
     FROM (${blocks}) q
     JOIN subjects s ON s.id = q.subject_id
     LEFT JOIN users a ON a.id = q.taken_by
@@ -158,7 +188,7 @@ export async function reviewQueue(
   if (!blocks) return { items: [], next: null };
   // Each kind gives at most `limit` rows in order; only those are sorted together and joined.
   const rows = rowsOf(await db.execute(selectItems(blocks, sql`TRUE`, limit)));
-  const items = rows.slice(0, query.limit).map(toItem);
+  const items = await toItems(db, rows.slice(0, query.limit));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, next: last ? `${BigInt(last.sent_us)}_${last.block_id}` : null };
 }
@@ -202,7 +232,7 @@ async function byDeadline(
       selectItems(blocks, sql.join(conditions, sql` AND `), query.limit + 1, bySent ? BY_SENT : BY_DUE),
     ),
   );
-  const items = rows.slice(0, query.limit).map(toItem);
+  const items = await toItems(db, rows.slice(0, query.limit));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   const cursor = (r: Row) =>
     bySent
@@ -215,7 +245,7 @@ async function byDeadline(
 export async function queueItem(db: Executor, blockId: string): Promise<ReviewQueueItem | null> {
   const blocks = openBlocks({ blockId, anyState: true });
   const rows = rowsOf(await db.execute(selectItems(blocks!, sql`TRUE`, 1)));
-  return rows[0] ? toItem(rows[0]) : null;
+  return rows[0] ? ((await toItems(db, [rows[0]]))[0] ?? null) : null;
 }
 
 export async function reviewCounts(db: Executor): Promise<ReviewCounts> {

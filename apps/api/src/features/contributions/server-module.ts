@@ -1,4 +1,4 @@
-import type { Confirmation, ModuleName, ReportContent } from '@portal/domain';
+import type { Confirmation, ModuleName, ReportContent, ReviewQueueItem } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -53,6 +53,11 @@ export interface ServerModule {
    * detail's `supplierConfirmations`; none without it).
    */
   supplierConfirmations?: (db: Executor, subjectId: string, blockId: string) => Promise<Confirmation[]>;
+  /**
+   * What the analysts' queue names of an open block besides the module and the company, from the
+   * block's data and the company's latest report (a contest: the contested event); none without it.
+   */
+  queueEvent?: (data: ModuleData, report: ReportContent | null) => ReviewQueueItem['event'];
   /** The stored files the module's data point to. */
   fileKeys: (data: ModuleData) => string[];
   /**

@@ -15,7 +15,7 @@ import { EinvoiceOrigin } from '../contributions/EinvoiceOrigin.tsx';
 import { SupplierAnswers } from '../contributions/SupplierAnswers.tsx';
 import { fetchQueuePage, reviewDetailQuery } from './api.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
-import { itemPath } from './queue-item.ts';
+import { itemPath, itemSubject } from './queue-item.ts';
 import { ReviewFiles } from './ReviewFiles.tsx';
 import { CompanyHistory, ReviewHistory } from './ReviewHistory.tsx';
 
@@ -80,9 +80,10 @@ export default function ReviewItemPage() {
 
   const { item, data, report } = detail.data;
   const open = isInProgress(item.state);
-  const title = item.invoice
-    ? `${moduleLabel(item.module)} — ${t('admin.review.invoice', { numero: item.invoice.numeroFattura })}`
-    : moduleLabel(item.module);
+  const about = item.invoice
+    ? t('admin.review.invoice', { numero: item.invoice.numeroFattura })
+    : itemSubject(item, t);
+  const title = about ? `${moduleLabel(item.module)} — ${about}` : moduleLabel(item.module);
 
   return (
     <>

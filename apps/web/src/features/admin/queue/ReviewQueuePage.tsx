@@ -2,14 +2,7 @@ import '../register-locales.ts';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Combobox.css';
-import {
-  DUE_FILTERS,
-  formatInstantTime,
-  MODULE_NAMES,
-  type ModuleName,
-  REVIEW_SORTS,
-  type ReviewQueueItem,
-} from '@portal/domain';
+import { DUE_FILTERS, formatInstantTime, MODULE_NAMES, type ModuleName, REVIEW_SORTS } from '@portal/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '#i18n';
 import { Link, useSearchParams } from '#router';
@@ -19,7 +12,7 @@ import { useModuleLabel } from '../../integration/index.ts';
 import { AdminHeader } from '../AdminHeader.tsx';
 import { type QueueFilters, queueQuery } from './api.ts';
 import { QueueCounts } from './QueueCounts.tsx';
-import { ageInDays, daysLeft, itemPath, QUEUE_STATES } from './queue-item.ts';
+import { ageInDays, daysLeft, itemPath, itemSubject, QUEUE_STATES } from './queue-item.ts';
 
 const STATES = QUEUE_STATES;
 const AGES = [1, 7, 30] as const;
@@ -94,14 +87,6 @@ export default function ReviewQueuePage() {
   const queue = useInfiniteQuery(queueQuery(filters));
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const now = Date.now();
-
-  const subject = (item: ReviewQueueItem) =>
-    item.invoice
-      ? t('admin.queue.invoiceOf', {
-          numero: item.invoice.numeroFattura,
-          fornitore: item.invoice.supplierName,
-        })
-      : '';
 
   return (
     <>
@@ -196,9 +181,9 @@ export default function ReviewQueuePage() {
                       <Anchor component={Link} to={itemPath(item.blockId)}>
                         {moduleLabel(item.module)}
                       </Anchor>
-                      {item.invoice && (
+                      {itemSubject(item, t) && (
                         <Text size="xs" c="dimmed">
-                          {subject(item)}
+                          {itemSubject(item, t)}
                         </Text>
                       )}
                     </Table.Td>

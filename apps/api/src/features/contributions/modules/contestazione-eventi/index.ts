@@ -1,4 +1,9 @@
-import { applyContest, type ContestazioneEventi, contestazioneEventiSchema } from '@portal/domain';
+import {
+  applyContest,
+  type ContestazioneEventi,
+  contestazioneEventiSchema,
+  contestedEvent,
+} from '@portal/domain';
 import type { ServerModule } from '../../server-module.ts';
 import { contestFileKeys, requireOwnEvent, writeContest } from './write.ts';
 
@@ -13,6 +18,10 @@ export const contestazioneEventi: ServerModule = {
   fileKeys: contestFileKeys,
   checkSave: async (tx, record) => {
     await requireOwnEvent(tx, record.subjectId, (record.data as ContestazioneEventi).idEvento);
+  },
+  queueEvent: (data, report) => {
+    const event = contestedEvent(report?.eventiNegativi, (data as ContestazioneEventi).idEvento);
+    return event ? { tipo: event.tipo, data: event.data, importo: event.importo } : null;
   },
   applyToReport: (report, data) => {
     if (!report.eventiNegativi) return report;
