@@ -38,23 +38,34 @@ const fullSelect = downloadOnce(() => import('./full-select.ts').then((module): 
 /** Keys that open a closed select (Mantine: arrows always, Enter and Space on a select without search). */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'NumpadEnter', 'Space']);
 
+const NO_INTENT = { open: false, typed: '' };
+
+/** A letter (or space, digit, sign) or a Backspace: what edits a search. */
+const isTyping = (event: KeyboardEvent) =>
+  !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace');
+
 /**
  * Mantine's Select, its dropdown downloaded after the field has rendered (WEB-10): the combobox,
  * popover, floating-ui, option list and scroll area (≈ 30 kB gzip) are not on the start-up path of
  * a form that shows selects. Until they arrive the field is drawn by the same input (a read-only
  * combobox with the same label, value, chevron, description and error, and the same hidden input),
- * so the swap shows nothing; the download starts as soon as the field is on screen. A focus or a
- * click (or an opening key) that came first is given to the full select when it arrives: it takes
- * the focus and opens as it would have.
+ * so the swap shows nothing; the download starts as soon as the field is on screen. What the user
+ * did in the field before it arrived is handed over while the field still has the focus: the full
+ * select takes the focus, opens after a click or an opening key, and searches the letters typed
+ * into a searchable field (on a slow line a user can tab in and type before the download is done).
  */
 export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
   const [Full, setFull] = useState<FullSelect | null>(() => fullSelect.loaded);
   const input = useRef<HTMLInputElement | null>(null);
-  const replay = useRef({ focus: false, open: false });
+  /** What the user did in the light field since it took the focus: a click or key that opens, letters typed. */
+  const intent = useRef(NO_INTENT);
+  /** The intent handed to the full select when it arrives, with whether the light field had the focus. */
+  const handover = useRef({ ...NO_INTENT, focus: false });
   const mergedRef = useMergedRef(ref, input);
 
   const swap = useCallback((select: FullSelect) => {
-    replay.current.focus = input.current !== null && document.activeElement === input.current;
+    const focus = input.current !== null && document.activeElement === input.current;
+    handover.current = { ...(focus ? intent.current : NO_INTENT), focus };
     // committed in this task: no key press can reach the light field in between
     flushSync(() => setFull(() => select));
   }, []);
@@ -73,10 +84,19 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
 
   useLayoutEffect(() => {
     if (!Full) return;
-    const { focus, open } = replay.current;
-    replay.current = { focus: false, open: false };
-    if (focus || open) input.current?.focus();
-    if (open) input.current?.click();
+    const { focus, open } = handover.current;
+    if (focus) input.current?.focus();
+    if (focus && open) input.current?.click();
+  }, [Full]);
+
+  // After the full select's own effects (they set its search to the chosen label): the letters
+  // typed meanwhile, as if typed now, so that they search and open the options.
+  useEffect(() => {
+    const { focus, typed } = handover.current;
+    handover.current = { ...NO_INTENT, focus: false };
+    if (!Full || !focus || !typed || !input.current) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input.current, typed);
+    input.current.dispatchEvent(new Event('input', { bubbles: true }));
   }, [Full]);
 
   if (Full) return <Full {...props} ref={mergedRef} />;
@@ -85,7 +105,7 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
     if (!fullSelect.pending) fullSelect.load().then(swap, () => {});
   };
   const intendOpen = () => {
-    replay.current.open = true;
+    intent.current = { ...intent.current, open: true };
     retry();
   };
   return (
@@ -97,6 +117,10 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
         retry();
         props.onFocus?.(event);
       }}
+      onBlur={(event) => {
+        intent.current = NO_INTENT;
+        props.onBlur?.(event);
+      }}
       onClick={(event) => {
         intendOpen();
         props.onClick?.(event);
@@ -104,6 +128,15 @@ export function OnDemandSelect({ ref, ...props }: OnDemandSelectProps) {
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         props.onKeyDown?.(event);
         const searchable = props.searchable === true;
+        if (searchable && !props.readOnly && isTyping(event)) {
+          const { typed } = intent.current;
+          intent.current = {
+            ...intent.current,
+            typed: event.key === 'Backspace' ? typed.slice(0, -1) : typed + event.key,
+          };
+          retry();
+          return;
+        }
         if (!OPENING_KEYS.has(event.code) || (searchable && !event.code.startsWith('Arrow'))) return;
         event.preventDefault();
         intendOpen();

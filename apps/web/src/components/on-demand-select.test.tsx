@@ -6,16 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { OnDemandSelect, type OnDemandSelectProps } from './OnDemandSelect.tsx';
 
-// The full select's chunk arrives when a test lets it: until then every field is the light one.
-const download = vi.hoisted(() => {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { gate, open: () => open() };
-});
+// The full select's chunk arrives when a test lets it (once a file): until then every field is the light one.
+const download = await vi.hoisted(async () => (await import('./test-gate.ts')).gate());
 vi.mock('./full-select.ts', async () => {
-  await download.gate;
+  await download.opened;
   return vi.importActual('./full-select.ts');
 });
 
