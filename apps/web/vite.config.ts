@@ -64,20 +64,6 @@ const scrollAreaWithoutFloatingUi = () =>
     'merge-refs.ts',
   );
 
-/**
- * Mantine's AppShell header/footer/aside import react-remove-scroll only for the name of one class
- * (`RemoveScroll.classNames.zeroRight`): they get src/lib/remove-scroll-class-names.ts, so the shell
- * loads no scroll-locking library; a modal (ModalBase) still loads the real one when it opens, with
- * the same class names.
- */
-const appShellWithoutRemoveScroll = () =>
-  shim(
-    'app-shell-without-remove-scroll',
-    'react-remove-scroll',
-    /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
-    'remove-scroll-class-names.ts',
-  );
-
 const LAZY_SCROLL_AREA = '\0portal:lazy-scroll-area';
 
 /**
@@ -177,7 +163,7 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 const MANTINE_AT_START =
-  'ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|Center|CloseButton|Container|DataList|' +
+  'ActionIcon|Alert|Anchor|Avatar|Badge|Burger|Button|Card|Center|CloseButton|Container|DataList|' +
   'Divider|Group|Indicator|Loader|Paper|SimpleGrid|Skeleton|Stack|Table|Text|ThemeIcon|Title|' +
   'Transition|UnstyledButton|VisuallyHidden|Box';
 const MANTINE_HOOKS_AT_START =
@@ -221,7 +207,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     precompress(),
     scrollAreaWithoutFloatingUi(),
-    appShellWithoutRemoveScroll(),
     tableWithLazyScrollArea(),
     configuredZod(),
     zodWithoutJsonSchema(),

@@ -22,6 +22,27 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 });
 
+test('the menu is a drawer under the header: hidden and out of the tab order until opened, closed by a link', async ({
+  page,
+}) => {
+  await appInteractive(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Apri il menu di navigazione' }).click();
+  await expect(menu).toBeVisible();
+  // settled: the whole width of the phone, from under the header to the bottom
+  await expect
+    .poll(async () => menu.boundingBox())
+    .toEqual({ x: 0, y: 64, width: PHONE.width, height: PHONE.height - 64 });
+  await expect(page.getByRole('button', { name: 'Chiudi il menu di navigazione' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await menu.getByRole('link', { name: 'Integrazione dati' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrazione dati' })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
 /** Words of table cells that the layout split over two lines ("Nomina tivo"). */
 const brokenWords = (page: Page, root: string) => splitWords(page.locator(root).locator('th, td'));
 

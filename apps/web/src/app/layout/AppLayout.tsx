@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@portal/domain';
 import { lazy, Suspense, useEffect } from 'react';
@@ -6,9 +5,10 @@ import { useTranslation } from '#i18n';
 import { Outlet, useLocation } from '#router';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { withTexts } from '../../lib/i18n.ts';
+import { RemoveScroll } from '../../lib/remove-scroll-class-names.ts';
 import { useSession } from '../../lib/session.ts';
+import shell from './AppLayout.module.css';
 import { Header } from './Header.tsx';
-import classes from './Sidebar.module.css';
 import { Sidebar } from './Sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { hasSidebar } from './sidebar-visibility.ts';
@@ -34,37 +34,31 @@ export function AppLayout({ showNotifications = true }: { showNotifications?: bo
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={
-        withSidebar
-          ? { width: { sm: 104, md: 256 }, breakpoint: 'sm', collapsed: { mobile: !opened } }
-          : undefined
-      }
-      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
-    >
+    <div className={shell.shell} data-with-navbar={withSidebar || undefined}>
       <SkipLink />
-      <AppShell.Header>
+      {/* the class keeps the fixed header in place while a modal locks the page's scroll */}
+      <header className={`${shell.header} ${RemoveScroll.classNames.zeroRight}`}>
         <Header
           showNotifications={showNotifications}
           navigation={withSidebar ? { opened, toggle, controls: NAV_ID } : undefined}
         />
-      </AppShell.Header>
+      </header>
       {withSidebar && (
-        <AppShell.Navbar
+        <nav
           id={NAV_ID}
           aria-label={t('shell.mainMenu')}
-          className={opened ? undefined : classes.navbarClosed}
+          className={shell.navbar}
+          data-opened={opened || undefined}
         >
           <Sidebar onNavigate={close} />
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <main className={shell.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           {impersonating && <ImpersonationBanner inCustomerArea />}
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
