@@ -38,6 +38,12 @@ const detail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
 });
 
 const counts = () => json({ IN_ATTESA_LAVORAZIONE: 12, IN_LAVORAZIONE: 3 });
+
+/** The queue's rows once its table, sorted by sending, is on screen. */
+async function rowsBySending() {
+  const table = await screen.findByRole('table', { name: 'Contribuzioni da revisionare, dalla più vecchia' });
+  return within(table).getAllByRole('row').slice(1);
+}
 const history = () => json({ notes: [], impersonations: [] });
 
 describe('review queue', () => {
@@ -70,10 +76,7 @@ describe('review queue', () => {
         }),
     });
     renderApp(QUEUE);
-    const table = await screen.findByRole('table', {
-      name: 'Contribuzioni da revisionare, dalla più vecchia',
-    });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await rowsBySending();
     expect(rows[0]).toHaveTextContent('da 3 giorni');
     expect(within(rows[0]!).getByRole('link', { name: 'Altri documenti' })).toHaveAttribute(
       'href',
@@ -96,41 +99,21 @@ describe('review queue', () => {
   });
 
   it('names the contested event of each contest, so that two of one company read apart, and in the detail title', async () => {
-    const contest = {
-      module: 'contestazioneEventi' as const,
-      dueAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    };
+    const contest = (blockId: string, event: ReviewQueueItem['event']) =>
+      queueItem(blockId, {
+        module: 'contestazioneEventi',
+        dueAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        event,
+      });
+    const protest = contest(BLOCK, { tipo: 'Protesto di cambiale', data: '2025-09-12', importo: 4250 });
+    const news = contest(OTHER, { tipo: 'Notizia negativa', data: '2026-01-31', importo: null });
     stubSession(adminUser, {
       'GET /api/v1/admin/review-queue/counts': counts,
-      'GET /api/v1/admin/review-queue': () =>
-        json({
-          items: [
-            queueItem(BLOCK, {
-              ...contest,
-              event: { tipo: 'Protesto di cambiale', data: '2025-09-12', importo: 4250 },
-            }),
-            queueItem(OTHER, {
-              ...contest,
-              event: { tipo: 'Notizia negativa', data: '2026-01-31', importo: null },
-            }),
-          ],
-          next: null,
-        }),
-      [`GET /api/v1/admin/review-queue/${BLOCK}`]: () =>
-        json(
-          detail({
-            item: queueItem(BLOCK, {
-              ...contest,
-              event: { tipo: 'Protesto di cambiale', data: '2025-09-12', importo: 4250 },
-            }),
-          }),
-        ),
+      'GET /api/v1/admin/review-queue': () => json({ items: [protest, news], next: null }),
+      [`GET /api/v1/admin/review-queue/${BLOCK}`]: () => json(detail({ item: protest })),
     });
     renderApp(QUEUE);
-    const table = await screen.findByRole('table', {
-      name: 'Contribuzioni da revisionare, dalla più vecchia',
-    });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await rowsBySending();
     expect(rows[0]).toHaveTextContent('Protesto di cambiale del 12/09/2025 · 4.250,00 €');
     expect(rows[1]).toHaveTextContent('Notizia negativa del 31/01/2026');
     expect(rows[1]).not.toHaveTextContent('€');
@@ -155,10 +138,7 @@ describe('review queue', () => {
         }),
     });
     renderApp(QUEUE);
-    const table = await screen.findByRole('table', {
-      name: 'Contribuzioni da revisionare, dalla più vecchia',
-    });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await rowsBySending();
     expect(rows[0]).toHaveTextContent('25/11/2026 00:30');
     expect(rows[1]).toHaveTextContent('25/11/2026 09:05');
   });
@@ -178,10 +158,7 @@ describe('review queue', () => {
         }),
     });
     renderApp(QUEUE);
-    const table = await screen.findByRole('table', {
-      name: 'Contribuzioni da revisionare, dalla più vecchia',
-    });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await rowsBySending();
     expect(rows[0]).toHaveTextContent('Scaduta');
     expect(rows[0]).toHaveTextContent('scaduta da 3 giorni');
     expect(rows[1]).toHaveTextContent('restano 5 giorni');
