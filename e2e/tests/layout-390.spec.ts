@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/credibility\/overview$/);
 });
 
-test('the menu is a drawer under the header: hidden and out of the tab order until opened, closed by a link', async ({
+test('the menu is a drawer under the header: hidden and out of the tab order until opened, closed by Escape and by a link', async ({
   page,
 }) => {
   await appInteractive(page);
@@ -38,6 +38,13 @@ test('the menu is a drawer under the header: hidden and out of the tab order unt
     'aria-expanded',
     'true',
   );
+  // Escape from inside the menu closes it and gives the focus back to its button
+  await menu.getByRole('link', { name: 'Integrazione dati' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Apri il menu di navigazione' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Integrazione dati' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Integrazione dati' })).toBeVisible();
   await expect(menu).toBeHidden();

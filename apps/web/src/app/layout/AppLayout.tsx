@@ -32,6 +32,17 @@ export function AppLayout({ showNotifications = true }: { showNotifications?: bo
   // Close the phone drawer after every navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
   useEffect(() => close(), [pathname, close]);
+  // Escape closes the open drawer and gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (!opened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.querySelector<HTMLElement>(`[aria-controls="${NAV_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [opened, close]);
 
   return (
     <div className={shell.shell} data-with-navbar={withSidebar || undefined}>
