@@ -3,6 +3,7 @@ import {
   IN_PROGRESS_STATES,
   MODULES,
   type ModuleName,
+  type ReportContent,
   type ReviewCounts,
   type ReviewQueueItem,
   type ReviewQueueQuery,
@@ -68,7 +69,17 @@ function toItem(r: Row): ReviewQueueItem {
   };
 }
 
-/** The items of the rows, each with what its module names of it against the company's latest report. */
+/** The item with what its module names of the block's data against the company's latest report. */
+export function withEvent(
+  item: ReviewQueueItem,
+  data: ModuleData,
+  report: ReportContent | null,
+): ReviewQueueItem {
+  const name = serverModule(item.module).queueEvent;
+  return name ? { ...item, event: name(data, report) } : item;
+}
+
+/** The items of a page: each company's latest report read once, for the modules that name an event. */
 async function toItems(db: Executor, rows: Row[]): Promise<ReviewQueueItem[]> {
   const subjects = [...new Set(rows.filter((r) => r.data).map((r) => r.subject_id))];
   const reports = new Map(
@@ -76,11 +87,9 @@ async function toItems(db: Executor, rows: Row[]): Promise<ReviewQueueItem[]> {
       subjects.map(async (id) => [id, (await latestDelivery(db, id, 'report'))?.content ?? null] as const),
     ),
   );
-  return rows.map((r) => {
-    const item = toItem(r);
-    const name = r.data && serverModule(r.module).queueEvent;
-    return name ? { ...item, event: name(r.data!, reports.get(r.subject_id) ?? null) } : item;
-  });
+  return rows.map((r) =>
+    r.data ? withEvent(toItem(r), r.data, reports.get(r.subject_id) ?? null) : toItem(r),
+  );
 }
 
 /** The open blocks of both kinds, as one relation; `where` filters both with the same columns. */
@@ -241,11 +250,14 @@ async function byDeadline(
   return { items, next: last ? cursor(last) : null };
 }
 
-/** One block, open or decided, as a queue item (for the review detail), or null. */
+/**
+ * One block, open or decided, as a queue item (for the review detail, which names its event with
+ * the report it reads anyway: `withEvent`), or null.
+ */
 export async function queueItem(db: Executor, blockId: string): Promise<ReviewQueueItem | null> {
   const blocks = openBlocks({ blockId, anyState: true });
   const rows = rowsOf(await db.execute(selectItems(blocks!, sql`TRUE`, 1)));
-  return rows[0] ? ((await toItems(db, [rows[0]]))[0] ?? null) : null;
+  return rows[0] ? toItem(rows[0]) : null;
 }
 
 export async function reviewCounts(db: Executor): Promise<ReviewCounts> {

@@ -6,7 +6,7 @@ import { describeFiles } from '../files/index.ts';
 import { latestDelivery } from '../reports/index.ts';
 import type { ModuleRecord } from './engine.ts';
 import { actedForCompany } from './four-eyes.ts';
-import { queueItem } from './queue.ts';
+import { queueItem, withEvent } from './queue.ts';
 import { serverModule } from './registry.ts';
 
 /** The company's moves before sending: a sent invoice's own history starts with its block. */
@@ -76,7 +76,7 @@ export async function reviewDetail(
   const def = serverModule(record.module);
   const files = await describeFiles(db, record.subjectId, def.fileKeys(data));
   return {
-    item,
+    item: withEvent(item, data, latest?.content ?? null),
     data,
     report: latest
       ? {
